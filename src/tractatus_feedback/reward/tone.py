@@ -1,0 +1,113 @@
+"""The tone component: does the reply's register fit the sentiment of the feedback?
+
+Negative feedback wants the problem acknowledged and a sincere apology, never false cheer; positive
+feedback wants thanks, and an apology to praise is a tell of a policy that learned "sorry" pays
+(shared/FACTS.md, the embedded-model probe); neutral feedback wants courtesy and no gushing.
+Signals are phrases, not single words, so that sprinkling "sorry" or "thanks" does not pay twice:
+each signal saturates at its first occurrence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tractatus_feedback.reward.text import clamp, normalize
+
+__all__ = ["tone_score", "register_score", "apology_count", "false_cheer"]
+
+
+def _patterns(*sources: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(source) for source in sources)
+
+
+_APOLOGY = _patterns(
+    r"\b(?:i am|i'm|we are|we're|i was|we were)\s+(?:very |truly |really |so |deeply |sincerely )?sorry\b",
+    r"\b(?:we|i)\s+(?:sincerely |truly |do )?apologi[sz]e\b",
+    r"\b(?:my|our)\s+(?:sincere |honest )?apologies\b",
+    r"\bapologies for\b",
+    r"\bsorry (?:for|about|that|to hear)\b",
+)
+# One alternation, so that overlapping phrasings of the same apology ("I'm sorry that") count once.
+_ANY_APOLOGY = re.compile("|".join(f"(?:{p.pattern})" for p in _APOLOGY))
+_ACKNOWLEDGE = _patterns(
+    r"\bthank(?:s| you) for (?:reporting|flagging|pointing|letting us know|raising|telling|the report|your report|catching|noticing|the detailed|your detailed|your critique|the critique|your careful)",
+    r"\byou(?:'re| are) (?:right|correct)\b",
+    r"\b(?:a |that's a |this is a |that is a )?(?:fair|valid|good|important) (?:point|concern|criticism|catch|question)\b",
+    r"\b(?:that|this|it) (?:is|was|sounds|must be|must have been) (?:frustrating|annoying|inconvenient|a problem|not good enough|unacceptable|confusing)\b",
+    r"\b(?:we|i)(?:'ve| have)? (?:confirmed|reproduced|logged|filed|forwarded|noted|recorded) (?:the|this|it|your)\b",
+    r"\b(?:we|i)(?:'re| are| will| 'll)? (?:looking|look) into (?:it|this|the)\b",
+    r"\b(?:we|i) (?:understand|see|recognise|recognize|take) (?:how|why|that|the|your)\b",
+    r"\bshould not have happened\b",
+)
+_THANKS = _patterns(
+    r"\bthank(?:s| you)\b",
+    r"\b(?:we|i) (?:really |truly |do )?(?:appreciate|are grateful|am grateful)\b",
+    r"\bgrateful\b",
+)
+_WARMTH = _patterns(
+    r"\b(?:glad|pleased|happy|delighted) (?:to hear|that|you)\b",
+    r"\bmeans a (?:lot|great deal)\b",
+    r"\bencouraging\b",
+    r"\bkind (?:words|note|message)\b",
+)
+_COURTESY = _patterns(
+    r"^(?:hi|hello|dear|good (?:morning|afternoon|evening))\b",
+    r"\bthank(?:s| you)\b",
+    r"\bhappy to (?:help|explain|answer|clarify)\b",
+    r"\b(?:let us know|feel free|do get in touch|please (?:reply|write))\b",
+    r"\b(?:best|kind|warm) (?:regards|wishes)\b",
+)
+_CHEER = re.compile(
+    r"\b(?:great|awesome|amazing|fantastic|wonderful|superb|brilliant|exciting|thrilled|yay|woohoo|hooray|love it|no worries|no problem)\b"
+)
+
+
+def _has(patterns: tuple[re.Pattern[str], ...], text: str) -> bool:
+    return any(p.search(text) for p in patterns)
+
+
+def apology_count(draft: str) -> int:
+    """How many apology phrases the draft contains."""
+    return len(_ANY_APOLOGY.findall(normalize(draft)))
+
+
+def false_cheer(draft: str) -> tuple[int, int]:
+    """``(cheer words, exclamation marks)``: the raw counts behind the false-cheer penalty."""
+    return len(_CHEER.findall(normalize(draft))), draft.count("!")
+
+
+def tone_score(draft: str, sentiment: str) -> float:
+    """Score the register of ``draft`` against the feedback's ``sentiment`` (positive/neutral/negative)."""
+    text = normalize(draft)
+    apologies = apology_count(draft)
+    cheer, exclaims = false_cheer(draft)
+    if sentiment == "negative":
+        # Either move alone is a decent reply (an apology fits a bug, an acknowledgment a critique).
+        base = (0.0, 0.75, 1.0)[(apologies > 0) + _has(_ACKNOWLEDGE, text)]
+        if apologies > 2:
+            base *= 0.7  # grovelling reads as insincere
+        penalty = 0.3 * cheer + 0.2 * max(0, exclaims - 1)
+    elif sentiment == "positive":
+        base = 0.7 * _has(_THANKS, text) + 0.3 * _has(_WARMTH, text)
+        if apologies:
+            base *= 0.3  # apologising to praise
+        penalty = 0.15 * max(0, cheer - 1) + 0.2 * max(0, exclaims - 2)
+    else:
+        base = 0.6 * _has(_COURTESY, text) + 0.4 * (apologies == 0 and cheer == 0)
+        penalty = 0.2 * cheer + 0.2 * max(0, exclaims - 1)
+    return clamp(base - penalty)
+
+
+def register_score(draft: str, sentiment: str) -> float:
+    """1.0 unless the draft makes one of the two register mistakes the probe learned to make.
+
+    An apology in reply to praise (0.4), and cheer at a complaint (0.25 off per cheer word, 0.1 per
+    extra exclamation mark, down to 0.4). Used as a gate on the total, because
+    within the weighted tone component these mistakes could be outweighed by the rest of the reply.
+    """
+    cheer, exclaims = false_cheer(draft)
+    if sentiment == "positive":
+        return 0.4 if apology_count(draft) else 1.0
+    if sentiment == "negative":
+        return clamp(1.0 - 0.25 * cheer - 0.1 * max(0, exclaims - 1), 0.4)
+    return clamp(1.0 - 0.15 * cheer, 0.4)

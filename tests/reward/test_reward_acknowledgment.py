@@ -1,0 +1,49 @@
+"""The acknowledgment and copying components: address the points, do not parrot the feedback."""
+
+from __future__ import annotations
+
+from tractatus_feedback.reward.acknowledgment import acknowledgment_score
+from tractatus_feedback.reward.copying import copy_stats, copying_score, verbatim_copy
+
+FEEDBACK = (
+    "The download link on the dataset download page is broken. I get a 404 error every time I click it, "
+    "and I need the files for my thesis."
+)
+POINTS = ("broken download link", "404 error")
+
+
+def test_paraphrase_acknowledges_the_points() -> None:
+    assert acknowledgment_score("Sorry the link to download the files is broken and shows an error.", POINTS, FEEDBACK) == 1.0
+
+
+def test_half_acknowledged_points_score_half() -> None:
+    assert acknowledgment_score("We are sorry about the error.", POINTS, FEEDBACK) == 0.5
+
+
+def test_generic_reply_acknowledges_nothing() -> None:
+    assert acknowledgment_score("Thank you for writing to us. We hope you enjoy the site.", POINTS, FEEDBACK) == 0.0
+
+
+def test_without_key_points_the_feedback_words_are_used() -> None:
+    assert acknowledgment_score("The thesis files: the download link is broken.", (), FEEDBACK) == 1.0
+    assert acknowledgment_score("Thanks for writing.", (), FEEDBACK) == 0.0
+
+
+def test_quoting_a_short_phrase_is_not_copying() -> None:
+    draft = "We are sorry that the dataset download page shows a 404 error; we are fixing it."
+    assert copying_score(draft, FEEDBACK) == 1.0
+    assert not verbatim_copy(draft, FEEDBACK)
+
+
+def test_echoing_the_feedback_is_copying() -> None:
+    draft = "Thank you. " + FEEDBACK + " We will fix it."
+    longest, coverage = copy_stats(draft, FEEDBACK)
+    assert longest == len(FEEDBACK.split()) and coverage == 1.0
+    assert copying_score(draft, FEEDBACK) == 0.0
+    assert verbatim_copy(draft, FEEDBACK)
+
+
+def test_copying_one_long_sentence_is_caught() -> None:
+    draft = "Noted: I get a 404 error every time I click it, and I need the files. We will look."
+    assert verbatim_copy(draft, FEEDBACK)
+    assert copying_score(draft, FEEDBACK) < 0.5

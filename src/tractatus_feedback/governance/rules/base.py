@@ -1,0 +1,121 @@
+"""The shape every boundary rule takes: an id, the decision it calls for, its patterns and a `check`.
+
+Modelled on Presidio's recognizers: one small class per rule holding its own patterns, context words
+and negation cues, composed by a registry. A rule reads the (already redacted) text through the views
+in `normalize`, so that "1gn0re pr3vious instructions" and "i g n o r e" match like the plain phrase,
+and a hit carries a short excerpt of that text as evidence for the moderator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from ..types import Decision, RuleHit
+from .normalize import deobfuscate, plain
+
+__all__ = ["BoundaryRule", "any_of", "excerpt", "sentence_at"]
+
+EVIDENCE_WIDTH = 40
+_WORD_START = r"(?:(?<!\w)(?=\w)|(?=\W))"
+_WORD_END = r"(?:(?<=\w)(?!\w)|(?<=\W))"
+_SENTENCE_END = re.compile(r"[.!?\n]")
+_CLAUSE_END = re.compile(r"[.!?;\n]|\bbut\b|\bhowever\b", re.IGNORECASE)
+# Set phrases that contain a negator but negate nothing that follows them.
+_IDLE_NEGATIONS = re.compile(r"\b(?:don'?t|do not|never) (?:worry|fear|hesitate)\b|\bno (?:worries|problem|doubt)\b", re.IGNORECASE)
+
+
+def any_of(*alternatives: str) -> re.Pattern[str]:
+    """One case-insensitive pattern matching any of the alternatives as whole words (a word boundary is
+    required only where the match starts or ends with a word character, so "<|im_start|>x" matches)."""
+    return re.compile(_WORD_START + "(?:" + "|".join(alternatives) + ")" + _WORD_END, re.IGNORECASE)
+
+
+def excerpt(text: str, start: int, end: int, width: int = EVIDENCE_WIDTH) -> str:
+    """The match with up to `width` characters either side, cut at word boundaries."""
+    left, right = max(0, start - width), min(len(text), end + width)
+    if left > 0 and " " in text[left:start]:
+        left = text.index(" ", left) + 1
+    if right < len(text) and " " in text[end:right]:
+        right = text.rindex(" ", end, right)
+    return ("…" if left > 0 else "") + text[left:right].strip() + ("…" if right < len(text) else "")
+
+
+def sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence around a match, where context words are looked for."""
+    before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return text[before[-1] if before else 0 : after.end() if after else len(text)]
+
+
+class BoundaryRule:
+    """One boundary rule. Subclasses set the class attributes; a few override `find` to add
+    checks that are not a single pattern (decoding, counting)."""
+
+    rule_id: ClassVar[str]
+    decision: ClassVar[Decision]
+    description: ClassVar[str]
+    patterns: ClassVar[tuple[re.Pattern[str], ...]] = ()
+    # Patterns that fire only when a context word occurs in the same sentence (Presidio's context).
+    context_patterns: ClassVar[tuple[re.Pattern[str], ...]] = ()
+    context_words: ClassVar[re.Pattern[str] | None] = None
+    # Negation or hedge cues that, found in the same clause just before a match, cancel it.
+    negations: ClassVar[re.Pattern[str] | None] = None
+    negation_window: ClassVar[int] = 45
+    max_hits: ClassVar[int] = 3
+    # Lower-case substrings of which every match contains at least one. A view with none of them is
+    # skipped: a substring test costs microseconds, a large alternation regex a fraction of a millisecond.
+    triggers: ClassVar[tuple[str, ...]] = ()
+
+    def triggered(self, view: str) -> bool:
+        if not self.triggers:
+            return True
+        folded = view.casefold()
+        return any(t in folded for t in self.triggers)
+
+    def views(self, text: str) -> list[str]:
+        readable = plain(text)
+        decoded = deobfuscate(text)
+        return [readable] if decoded == readable.casefold() else [readable, decoded]
+
+    def negated(self, view: str, start: int) -> bool:
+        if self.negations is None:
+            return False
+        window = _IDLE_NEGATIONS.sub(" ", view[max(0, start - self.negation_window) : start])
+        clause_starts = [m.end() for m in _CLAUSE_END.finditer(window)]
+        return bool(self.negations.search(window[clause_starts[-1] if clause_starts else 0 :]))
+
+    def find(self, view: str) -> Iterator[tuple[str, str]]:
+        """(evidence, detail) for each match in one view of the text."""
+        if not self.triggered(view):
+            return
+        for pattern in self.patterns:
+            for m in pattern.finditer(view):
+                if not self.negated(view, m.start()):
+                    yield excerpt(view, m.start(), m.end()), m.group(0)
+        for pattern in self.context_patterns:
+            for m in pattern.finditer(view):
+                sentence = sentence_at(view, m.start(), m.end())
+                if self.context_words is not None and self.context_words.search(sentence):
+                    if not self.negated(view, m.start()):
+                        yield excerpt(view, m.start(), m.end()), m.group(0)
+
+    def check(self, text: str, *, feedback: str | None = None) -> list[RuleHit]:
+        """Hits for this rule in `text` (already redacted), at most `max_hits`, one per distinct match.
+
+        `feedback` is the visitor's text that a draft replies to; only outbound rules that judge a
+        draft against its question read it.
+        """
+        hits: list[RuleHit] = []
+        seen: set[str] = set()
+        for view in self.views(text):
+            for evidence, detail in self.find(view):
+                key = detail.casefold()
+                if key in seen:
+                    continue
+                seen.add(key)
+                hits.append(RuleHit(rule_id=self.rule_id, decision=self.decision, evidence=evidence, detail=detail))
+                if len(hits) >= self.max_hits:
+                    return hits
+        return hits

@@ -1,0 +1,48 @@
+"""Abuse and harassment aimed at people (insults, slurs, "f*** you", wishes of harm): blocked.
+
+Criticism is feedback, however blunt: "this is terrible", "your study is flawed", "this fucking page
+won't load" are allowed. The rule fires on insult words used as insults and on abuse aimed at a
+person; leetspeak ("1d10t", "stup1d") is undone by the deobfuscated view.
+"""
+
+from __future__ import annotations
+
+from ...types import Decision
+from ..base import BoundaryRule, any_of
+
+__all__ = ["AbuseRule"]
+
+_INSULT_NOUN = (
+    r"idiots?|morons?|imbeciles?|cretins?|retards?|dumbass(?:es)?|jackass(?:es)?|assholes?|arseholes?|dickheads?|"
+    r"bastards?|bitch(?:es)?|cunts?|twats?|wankers?|douche(?:bags?)?|scumbags?|scum|losers?|clowns|pricks?|"
+    r"shitheads?|dipshits?|numbskulls?|halfwits?|pigs|vermin|trash people|subhumans?|freaks|liars|frauds?|hacks|charlatans?|crooks|grifters|incompetents"
+)
+_INSULT_ADJ = r"st(?:u|oo)pid|dumb|clueless|incompetent|useless|dishonest|idiotic|moronic|retarded|pathetic|worthless|brainless|disgusting|ugly|fat|fucking|f\*+ing|f\*+king|effing"
+_PERSON = r"you|u|ya|your (?:team|staff|devs?|developers|researchers|authors|writers|editors|people|kind|mother|mum|mom)|you guys|you people|the (?:devs?|developers|researchers|team|staff|moderators?|admins?|authors?)|whoever (?:made|wrote|designed|built) (?:this|it)"
+
+
+class AbuseRule(BoundaryRule):
+    rule_id = "inbound.abuse"
+    decision = Decision.BLOCK
+    description = "Abuse or harassment aimed at people (insults, slurs, wishes of harm); criticism of the work is allowed."
+    triggers = ("idiot", "moron", "imbecile", "cretin", "retard", "dumb", "jackass", "asshole", "arsehole", "dickhead", "bastard", "bitch", "cunt", "twat", "wanker", "douche", "scum", "loser", "clown", "prick", "shithead", "dipshit", "numbskull", "halfwit", "pigs", "vermin", "trash", "subhuman", "freak", "liar", "fraud", "hacks", "charlatan", "crook", "grifter", "incompetent", "clueless", "useless", "dishonest", "stupid", "stoopid", "pathetic", "worthless", "brain", "disgusting", "ugly", "fat", "fuck", "f*", "fck", "effing", "screw", "stfu", "piss", "go to hell", "go die", "go kill", "go jump", "yoursel", "kys", "in a fire", "in hell", "die", "cancer", "hurt", "suffer", "burn", "shut up", "get lost", "shit", "suck", "eat my")
+    patterns = (
+        any_of(
+            rf"(?:{_PERSON})(?: are| r| is|'re| were)?(?: such| so| all| just| a bunch of| complete| total| an?| 4| absolute| fucking| bloody)* (?:{_INSULT_NOUN}|{_INSULT_ADJ}(?: \w+)?)",
+            rf"(?:{_INSULT_NOUN}),? (?:all of you|the lot of you|you all|every one of you)",
+            rf"^(?:you )?(?:{_INSULT_NOUN})[.!,]",
+            rf"(?:{_INSULT_ADJ}) (?:{_INSULT_NOUN})",
+            rf"(?:you|u) (?:{_INSULT_ADJ}) \w+",
+            r"(?:fuck|f\*+k|f\*+ck|fck|screw|stfu|shut the fuck up|piss) (?:you|u|off|yourselves|yourself|all of you)",
+            r"go (?:to hell|fuck yourselves?|die|kill yourselves?|jump off)",
+            r"(?:kill|hang|shoot) yourselves?",
+            r"kys",
+            r"(?:die|rot) in (?:a fire|hell)",
+            r"(?:hope|wish) (?:you|u|your \w+|they) (?:die|get cancer|get hurt|suffer|burn)",
+            r"(?:shut up|get lost|piss off),? (?:you|u)\b",
+            r"(?:eat|suck) (?:shit|my \w+)",
+            r"son of a bitch",
+            r"are (?:you|u) (?:stupid|dumb|retarded|an? (?:idiot|moron)|brain ?dead)",
+            r"(?:{_INSULT_NOUN})!",
+        ),
+    )

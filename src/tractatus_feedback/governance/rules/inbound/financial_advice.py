@@ -1,0 +1,35 @@
+"""Requests for financial advice (what to invest in, whether to buy or sell): escalated to a human.
+
+Billing complaints ("I was charged twice", "the price went up") are feedback, not advice-seeking;
+the patterns need a first-person question about one's own money or an explicit ask for advice.
+"""
+
+from __future__ import annotations
+
+from ...types import Decision
+from ..base import BoundaryRule, any_of
+from ..lexicon import FINANCIAL_TERMS, INVESTMENTS
+
+__all__ = ["FinancialAdviceRule"]
+
+_FIN = "(?:" + "|".join(FINANCIAL_TERMS) + ")"
+_INVEST = "(?:" + "|".join(INVESTMENTS) + ")"
+
+
+class FinancialAdviceRule(BoundaryRule):
+    rule_id = "inbound.financial_advice"
+    decision = Decision.ESCALATE
+    description = "A request for financial or investment advice; a human must answer."
+    triggers = ("should i", "a good", "advice", "tips", "recommend", "can i", "go up", "go down", "rise", "fall", "crash", "recover", "where should", "how should", "what should i do")
+    patterns = (
+        any_of(
+            rf"should i (?:invest|buy|sell|short|hold|put|move|cash out|withdraw|pull out)(?: \w+){{0,4}}? (?:{_FIN}|in \w+)",
+            rf"(?:which|what) (?:{_INVEST}|investments?|funds?) should i",
+            rf"is (?:it|now) a good (?:time|idea|moment) to (?:buy|sell|invest|refinance|remortgage|take out a loan)",
+            r"(?:need|want|give me|any|looking for) (?:some )?(?:financial|investment|tax|money) (?:advice|tips|recommendations?)",
+            rf"(?:how|where) should i (?:invest|save|put|park) (?:my )?(?:money|savings|pension|\w+ (?:dollars|pounds|euros))",
+            rf"(?:should|can) i (?:pay off|consolidate|refinance) (?:my )?(?:mortgage|loan|debt|student loans?|credit card)",
+            rf"will (?:{_INVEST}|the market|the price of \w+) (?:go up|go down|rise|fall|crash|recover)",
+            r"what should i do with (?:my|our) (?:money|savings|inheritance|pension|bonus|windfall|lottery win|\w+ (?:dollars|pounds|euros))",
+        ),
+    )

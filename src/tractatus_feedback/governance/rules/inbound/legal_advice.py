@@ -1,0 +1,39 @@
+"""Requests for legal advice (can I sue, is this legal, do I need a lawyer): escalated to a human.
+
+A mention of law in a bug report ("the legal page has a typo", "GDPR link broken") is not a request
+for advice; the patterns need a first-person question or an explicit ask for legal advice.
+"""
+
+from __future__ import annotations
+
+from ...types import Decision
+from ..base import BoundaryRule, any_of
+from ..lexicon import LEGAL_TERMS
+
+__all__ = ["LegalAdviceRule"]
+
+_LEGAL = "(?:" + "|".join(LEGAL_TERMS) + ")"
+
+
+class LegalAdviceRule(BoundaryRule):
+    rule_id = "inbound.legal_advice"
+    decision = Decision.ESCALATE
+    description = "A request for legal advice; only a human (and a lawyer) may answer."
+    triggers = ("sue", "take", "press charges", "file", "legal", "lawyer", "attorney", "solicitor", "lawful", "against the law", "am i", "arrested", "prosecuted", "fined", "deported", "rights", "evict", "break", "get out of", "fight", "landlord", "employer", "boss", "lease", "contract", "my ex", "custody", "visa", "divorce", "neighbo", "manager", "fired", "sacked")
+    patterns = (
+        any_of(
+            r"(?:can|could|should|may|do) (?:i|we) (?:sue|take (?:you|them|him|her|it|legal action)|press charges|file (?:a )?(?:lawsuit|claim|complaint against))",
+            r"(?:need|want|looking for|give me|can you give me|any) (?:some )?legal (?:advice|counsel|help|opinion)",
+            r"(?:do|would|should) (?:i|we) need (?:a|an) (?:lawyer|attorney|solicitor)",
+            r"(?:is|was|would) (?:it|this|that) (?:be )?(?:legal|illegal|lawful|unlawful|against the law) (?:for (?:me|us|my|him|her|them)|to|if|in)",
+            r"am i (?:legally )?(?:liable|responsible|entitled|allowed|obliged|required|in trouble)",
+            r"(?:is|was) (?:that|this|it) (?:even |actually |really )?(?:legal|illegal|lawful|unlawful|against the law)\s*\?",
+            r"(?:will|could|can) (?:i|we) (?:get|be) (?:sued|arrested|prosecuted|fined|deported)",
+            r"what are my (?:legal )?rights",
+            r"(?:how do|can) i (?:evict|break (?:my|the) (?:lease|contract)|get out of (?:my|the|a) contract|fight (?:the|a|my) (?:fine|ticket|eviction))",
+        ),
+    )
+    context_patterns = (
+        any_of(r"what (?:should|can) i do", r"what are my options", r"advice", r"(?:can|may|should) i (?:still )?\w+"),
+    )
+    context_words = any_of(r"my (?:landlord|employer|boss|manager|lease|contract|ex|custody|visa|divorce|neighbou?r|rights)", r"lawsuit", r"sue", r"legally", r"fired me", r"sacked me", r"evict\w*")

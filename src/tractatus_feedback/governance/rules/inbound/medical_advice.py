@@ -1,0 +1,41 @@
+"""Requests for medical advice (doses, symptoms, whether to take or stop a drug): escalated to a human.
+
+"Medical data privacy" in a bug report is not advice-seeking; the patterns need a first-person
+question about one's own health or an explicit ask for medical advice.
+"""
+
+from __future__ import annotations
+
+from ...types import Decision
+from ..base import BoundaryRule, any_of
+from ..lexicon import DRUG_TERMS, MEDICAL_TERMS
+
+__all__ = ["MedicalAdviceRule"]
+
+_DRUG = "(?:" + "|".join(DRUG_TERMS) + ")"
+_MEDICAL = "(?:" + "|".join(MEDICAL_TERMS) + ")"
+
+
+class MedicalAdviceRule(BoundaryRule):
+    rule_id = "inbound.medical_advice"
+    decision = Decision.ESCALATE
+    description = "A request for medical advice (doses, symptoms, treatment); a human must answer."
+    triggers = ("should i", "safe", "ok", "dangerous", "bad", "how m", "dos", "amount", "i have", "diagnos", "wrong", "medical", "rash", "lump", "pain", "swelling", "bleeding", "mole", "my ", "i had", "i get", "i feel", "i am feeling", "i keep getting", "pregnant")
+    patterns = (
+        any_of(
+            rf"should i (?:take|stop taking|keep taking|start taking|increase|decrease|double|skip|mix|combine|come off|switch) (?:my |the |a |an |more |less )?(?:\w+ )?{_DRUG}",
+            rf"(?:is it|is that|would it be) (?:safe|ok|okay|dangerous|bad) (?:for me )?to (?:take|mix|combine|stop|drink on|drink with)",
+            r"how (?:much|many) (?:mg|ml|milligrams|tablets|pills|doses)\b",
+            rf"how (?:much|many) (?:[\w-]+ ){{0,2}}?{_DRUG} (?:should|can|do|may|is)",
+            rf"what (?:dose|dosage|amount) (?:of \w+ )?(?:should|can|do) i",
+            r"(?:do|could|might) i have (?:a |an )?(?:cancer|diabetes|covid|an? infection|a tumou?r|depression|adhd|autism|a heart condition|a stroke|an? \w+ disorder|\w+itis)",
+            r"(?:can|could) you (?:diagnose|tell me what(?:'s| is) wrong with)",
+            r"(?:need|want|give me|any|looking for) (?:some )?medical (?:advice|opinion|help)",
+            r"should i (?:see|go to|call) (?:a|my|the) (?:doctor|gp|hospital|emergency room|er|a&e)",
+            r"is (?:this|it|that) (?:rash|lump|pain|swelling|bleeding|mole) (?:normal|serious|dangerous|cancer)",
+        ),
+    )
+    context_patterns = (
+        any_of(r"what should i do", r"is (?:this|it|that) (?:normal|serious|dangerous)", r"should i (?:be worried|worry)", r"what (?:could|might) (?:this|it) be", r"how (?:do|can|should) i treat"),
+    )
+    context_words = any_of(r"my " + _MEDICAL, r"i(?:'ve| have)? (?:have|had|got|get|feel|am feeling|keep getting|been having|'m having|am having) (?:a |an |some |this |bad |severe )?" + _MEDICAL, r"i'?m pregnant", r"my (?:child|son|daughter|baby|wife|husband|mum|mom|dad) (?:has|is|keeps)")

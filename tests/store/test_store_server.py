@@ -111,8 +111,14 @@ async def test_sigkill_loses_no_acknowledged_span_or_reward(tmp_path: Path) -> N
         assert rewards and [get_reward_value(stored[s.span_id]) for s in acknowledged if get_reward_value(s) is not None] == rewards
 
         # The dead runner's attempt times out and, per its RolloutConfig, the rollout is retried.
-        await asyncio.sleep(max(0.0, attempted.attempt.start_time + 1.2 - time.time()))
-        assert (await client.get_rollout_by_id(rid)).status == "requeuing"
+        # The store scans for timed-out attempts at most every scan_debounce_seconds (10 s), so
+        # the status is polled for longer than that rather than read once.
+        deadline = time.monotonic() + 15
+        status = (await client.get_rollout_by_id(rid)).status
+        while status != "requeuing" and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+            status = (await client.get_rollout_by_id(rid)).status
+        assert status == "requeuing"
         retry = await client.dequeue_rollout(worker_id="runner-2")
         assert retry.rollout_id == rid and retry.attempt.sequence_id == 2
         await client.update_attempt(rid, retry.attempt.attempt_id, status="succeeded")

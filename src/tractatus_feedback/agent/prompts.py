@@ -1,0 +1,31 @@
+"""The prompt template the agent drafts with: an Agent Lightning resource that APO can rewrite."""
+
+from __future__ import annotations
+
+import agentlightning as agl
+
+from tractatus_feedback.agent.task import FeedbackTask
+
+__all__ = ["DEFAULT_PROMPT_TEMPLATE", "PROMPT_FIELDS", "default_prompt_template", "render_prompt"]
+
+#: Placeholders a template may use; every template is rendered with all of them.
+PROMPT_FIELDS = ("feedback", "sentiment", "category")
+
+DEFAULT_PROMPT_TEMPLATE = (
+    "You reply on behalf of the Tractatus research team to feedback left on our website.\n"
+    "The visitor's feedback is {sentiment} and is about: {category}.\n"
+    'Feedback: "{feedback}"\n\n'
+    "Write a reply of 60 to 120 words. Thank the visitor, or acknowledge the problem if they report one, "
+    "and respond to the specific points they raise in your own words. Be honest: our research is "
+    "preliminary and has limitations. Make no promises, dates or guarantees. Never repeat placeholders "
+    "such as <PERSON_1>."
+)
+
+
+def default_prompt_template() -> agl.PromptTemplate:
+    return agl.PromptTemplate(template=DEFAULT_PROMPT_TEMPLATE, engine="f-string")
+
+
+def render_prompt(template: agl.PromptTemplate, task: FeedbackTask) -> str:
+    """Fill a template with the task's fields; unknown placeholders fail loudly, missing ones are fine."""
+    return template.format(feedback=task.feedback, sentiment=task.sentiment, category=task.category.replace("_", " "))

@@ -1,0 +1,106 @@
+"""The feedback response agent: prompt resource + LLM resource -> governed, scored draft, all traced.
+
+It is a ``LitAgent`` rather than an ``@agl.rollout`` function because it needs both resources (the
+prompt template that APO optimizes and the LLM endpoint that policy-gradient training updates).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import agentlightning as agl
+import openai
+from openai import OpenAI
+
+from tractatus_feedback.agent.outcome import ATTR_KIND, ATTR_SENDABLE, ATTR_VIOLATIONS
+from tractatus_feedback.agent.prompts import render_prompt
+from tractatus_feedback.agent.task import FeedbackTask
+from tractatus_feedback.governance.types import Decision
+from tractatus_feedback.reward import ReplyContext, score_reply
+from tractatus_feedback.settings import LLMSettings, get_settings
+
+__all__ = ["DraftingError", "FeedbackResponseAgent", "LLM_RESOURCE", "PROMPT_RESOURCE"]
+
+logger = logging.getLogger(__name__)
+
+LLM_RESOURCE = "llm"
+PROMPT_RESOURCE = "prompt_template"
+
+
+class DraftingError(RuntimeError):
+    """The endpoint failed to produce a usable draft (unreachable, timed out, or malformed output)."""
+
+
+class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
+    """Drafts one reply per rollout and emits prompt, draft, governance result and reward as spans."""
+
+    def __init__(self, llm_settings: LLMSettings | None = None) -> None:
+        super().__init__()
+        self._llm_settings = llm_settings or get_settings().llm
+        self._governance: Any = None  # built lazily: runners are forked processes, each builds its own
+
+    @property
+    def governance(self) -> Any:
+        if self._governance is None:
+            from tractatus_feedback.governance import Governance
+
+            self._governance = Governance()
+        return self._governance
+
+    def rollout(self, task: dict[str, Any], resources: agl.NamedResources, rollout: agl.Rollout) -> float | None:
+        feedback_task = FeedbackTask.model_validate(task)
+        if feedback_task.decision != Decision.ALLOW:
+            # Defence in depth: intake never queues these, and the model must never see them.
+            agl.emit_message(f"not drafted: governance decision {feedback_task.decision.value}", {ATTR_KIND: "refusal"})
+            return None
+
+        prompt = render_prompt(resources[PROMPT_RESOURCE], feedback_task)  # type: ignore[arg-type]
+        agl.emit_message(prompt, {ATTR_KIND: "prompt"})
+        try:
+            draft = self._draft(resources[LLM_RESOURCE], prompt, rollout)  # type: ignore[arg-type]
+        except DraftingError as error:
+            agl.emit_exception(error)
+            raise
+
+        outbound = self.governance.outbound(draft, feedback=feedback_task.feedback, subject_id=rollout.rollout_id)
+        agl.emit_message(
+            draft, {ATTR_KIND: "draft", ATTR_SENDABLE: outbound.sendable, ATTR_VIOLATIONS: ",".join(outbound.rule_ids)}
+        )
+        context = ReplyContext(
+            feedback=feedback_task.feedback,
+            sentiment=feedback_task.sentiment,
+            category=feedback_task.category,
+            key_points=tuple(feedback_task.key_points),
+        )
+        breakdown = score_reply(draft, context, governance_violations=outbound.rule_ids)
+        agl.emit_reward(breakdown.as_dict(), primary_key="total")
+        return None
+
+    def _draft(self, llm: agl.LLM, prompt: str, rollout: agl.Rollout) -> str:
+        settings = self._llm_settings
+        attempt_id = rollout.attempt.attempt_id if isinstance(rollout, agl.AttemptedRollout) else None
+        client = OpenAI(
+            base_url=llm.get_base_url(rollout.rollout_id, attempt_id),
+            api_key=llm.api_key or settings.api_key,
+            timeout=settings.timeout_s,
+            max_retries=0,
+        )
+        sampling = {"max_tokens": settings.max_tokens, "temperature": settings.temperature, **llm.sampling_parameters}
+        try:
+            response = client.chat.completions.create(
+                model=llm.model, messages=[{"role": "user", "content": prompt}], **sampling
+            )
+        except openai.APITimeoutError as error:
+            raise DraftingError(f"LLM endpoint {llm.endpoint} timed out after {settings.timeout_s:.0f}s") from error
+        except openai.APIConnectionError as error:
+            raise DraftingError(f"LLM endpoint {llm.endpoint} is unreachable: {error}") from error
+        except openai.APIStatusError as error:
+            raise DraftingError(f"LLM endpoint {llm.endpoint} answered HTTP {error.status_code}") from error
+        except (openai.OpenAIError, ValueError) as error:  # unparsable body, schema mismatch
+            raise DraftingError(f"LLM endpoint {llm.endpoint} returned a malformed response: {error}") from error
+        choices = getattr(response, "choices", None)
+        content = choices[0].message.content if choices else None
+        if not isinstance(content, str) or not content.strip():
+            raise DraftingError(f"LLM endpoint {llm.endpoint} returned no draft text")
+        return content.strip()

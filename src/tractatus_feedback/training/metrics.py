@@ -1,0 +1,144 @@
+"""The evaluation table every run reports: reward per component, violations, escalations, examples.
+
+DESIGN.md fixes its shape so that a baseline, a trained policy and a study arm are always compared on
+the same figures. Pure functions over finished rollouts; no I/O.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+
+from pydantic import BaseModel, Field
+
+from tractatus_feedback.reward import keyword_stuffing, verbatim_copy
+from tractatus_feedback.training.rollouts import FinishedRollout
+
+__all__ = [
+    "ComponentStats",
+    "EvaluationSummary",
+    "ExampleDraft",
+    "GainEstimate",
+    "paired_bootstrap_gain",
+    "summarize",
+]
+
+
+class ComponentStats(BaseModel):
+    mean: float
+    std: float
+
+
+class ExampleDraft(BaseModel):
+    task_id: str
+    feedback: str
+    draft: str
+    total: float | None
+    sendable: bool | None
+    violations: list[str] = Field(default_factory=list)
+
+
+class EvaluationSummary(BaseModel):
+    """One evaluation pass over a split."""
+
+    n_tasks: int
+    n_drafted: int
+    n_failed: int
+    mean_reward: float
+    components: dict[str, ComponentStats]
+    violations: int
+    violations_by_rule: dict[str, int]
+    escalations: int = 0
+    blocked: int = 0
+    keyword_stuffing_rate: float
+    verbatim_copy_rate: float
+    rewards_by_task: dict[str, float]
+    examples: list[ExampleDraft]
+    failures: list[str] = Field(default_factory=list)
+
+
+def _stats(values: Sequence[float]) -> ComponentStats:
+    return ComponentStats(mean=statistics.fmean(values), std=statistics.pstdev(values) if len(values) > 1 else 0.0)
+
+
+def summarize(
+    finished: Sequence[FinishedRollout],
+    *,
+    n_tasks: int | None = None,
+    escalations: int = 0,
+    blocked: int = 0,
+    n_examples: int = 4,
+) -> EvaluationSummary:
+    """Reduce finished rollouts to the evaluation table. Tasks that never finished count as failed."""
+    drafted = [item for item in finished if item.outcome.draft is not None and item.outcome.total is not None]
+    component_values: dict[str, list[float]] = {}
+    for item in drafted:
+        for name, value in item.outcome.rewards.items():
+            component_values.setdefault(name, []).append(value)
+    rule_counts: Counter[str] = Counter(rule for item in drafted for rule in item.outcome.violations)
+    drafts = [item.outcome.draft or "" for item in drafted]
+    total_tasks = n_tasks if n_tasks is not None else len(finished)
+    failures = [
+        f"{item.task.task_id}: {'; '.join(item.outcome.exceptions) or item.rollout.status}"
+        for item in finished
+        if item not in drafted
+    ]
+    return EvaluationSummary(
+        n_tasks=total_tasks,
+        n_drafted=len(drafted),
+        n_failed=total_tasks - len(drafted),
+        mean_reward=statistics.fmean(component_values["total"]) if drafted else 0.0,
+        components={name: _stats(values) for name, values in sorted(component_values.items())},
+        violations=sum(1 for item in drafted if item.outcome.sendable is False),
+        violations_by_rule=dict(rule_counts),
+        escalations=escalations,
+        blocked=blocked,
+        keyword_stuffing_rate=_rate(keyword_stuffing(draft) for draft in drafts),
+        verbatim_copy_rate=_rate(verbatim_copy(draft, item.task.feedback) for draft, item in zip(drafts, drafted)),
+        rewards_by_task={item.task.task_id: item.outcome.total or 0.0 for item in drafted},
+        examples=[
+            ExampleDraft(
+                task_id=item.task.task_id,
+                feedback=item.task.feedback,
+                draft=item.outcome.draft or "",
+                total=item.outcome.total,
+                sendable=item.outcome.sendable,
+                violations=item.outcome.violations,
+            )
+            for item in sorted(drafted, key=lambda item: item.task.task_id)[:n_examples]
+        ],
+        failures=failures,
+    )
+
+
+def _rate(flags: Iterable[bool]) -> float:
+    values = list(flags)
+    return sum(values) / len(values) if values else 0.0
+
+
+class GainEstimate(BaseModel):
+    """Mean paired gain (after - before) over tasks scored in both, with a bootstrap 95% interval."""
+
+    mean: float
+    ci95_low: float
+    ci95_high: float
+    n_pairs: int
+
+
+def paired_bootstrap_gain(
+    before: Mapping[str, float], after: Mapping[str, float], *, resamples: int = 2000, seed: int = 0
+) -> GainEstimate:
+    shared = sorted(before.keys() & after.keys())
+    if not shared:
+        return GainEstimate(mean=0.0, ci95_low=0.0, ci95_high=0.0, n_pairs=0)
+    gains = [after[key] - before[key] for key in shared]
+    rng = random.Random(seed)
+    means = sorted(statistics.fmean(rng.choices(gains, k=len(gains))) for _ in range(resamples))
+    return GainEstimate(
+        mean=statistics.fmean(gains),
+        ci95_low=means[int(0.025 * resamples)],
+        ci95_high=means[int(0.975 * resamples) - 1],
+        n_pairs=len(shared),
+    )

@@ -21,12 +21,12 @@ from presidio_analyzer.predefined_recognizers import (
     IbanRecognizer,
     IpRecognizer,
     MacAddressRecognizer,
-    SpacyRecognizer,
     UrlRecognizer,
     UsSsnRecognizer,
 )
 
 from tractatus_feedback.governance.pii.recognizers import OUR_RECOGNIZERS
+from tractatus_feedback.governance.pii.recognizers.ner_name_recognizer import NerNameRecognizer
 
 __all__ = ["NER_ENTITY_MAPPING", "patch_tldextract", "build_analyzer", "get_analyzer", "kept_presidio_recognizers"]
 
@@ -64,7 +64,7 @@ def kept_presidio_recognizers() -> list[EntityRecognizer]:
         IbanRecognizer(),
         CryptoRecognizer(),
         MacAddressRecognizer(),
-        SpacyRecognizer(supported_entities=["PERSON", "LOCATION"]),
+        NerNameRecognizer(supported_entities=["PERSON", "LOCATION"]),
     ]
 
 

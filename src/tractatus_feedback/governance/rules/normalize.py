@@ -27,10 +27,13 @@ _HOMOGLYPHS = str.maketrans(
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s",
                        "!": "i", "|": "l", "+": "t", "€": "e"})
 _LEET_CHARS = r"0-9@$!|+€"
-# A word of 3+ characters that mixes letters with leet digits/symbols and ends in a letter or digit.
+# A word of 2+ characters that mixes letters with leet digits/symbols and ends in a letter or digit.
+# Apostrophes may sit inside it ("y0u'r3"), so contractions are undone whole.
 _LEET_WORD = re.compile(
-    rf"(?<![\w@$|+€])(?=[a-z{_LEET_CHARS}]*[a-z])(?=[a-z{_LEET_CHARS}]*[{_LEET_CHARS}])[a-z{_LEET_CHARS}]{{2,}}[a-z0-9]"
+    rf"(?<![\w@$|+€'])(?=[a-z{_LEET_CHARS}']*[a-z])(?=[a-z{_LEET_CHARS}']*[{_LEET_CHARS}])[a-z{_LEET_CHARS}](?:[a-z{_LEET_CHARS}']*[a-z0-9])?"
 )
+# "@" standing alone as a word is the article "a" ("you're @ bunch of clowns").
+_LONE_AT = re.compile(r"(?<!\S)@(?!\S)")
 # Single letters separated by one repeated separator: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e".
 _SPACED = re.compile(r"(?<![\w@$!|])[\w@$!|](?P<sep>[ ._\-*/])(?:[\w@$!|](?P=sep)){1,}[\w@$!|](?![\w@$!|])")
 _WHITESPACE = re.compile(r"\s+")
@@ -55,9 +58,10 @@ def plain(text: str) -> str:
 @lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
 def deobfuscate(text: str) -> str:
     """Spaced-out characters joined (before whitespace is collapsed, so that wider gaps between
-    spaced-out words survive as word breaks), then leetspeak inside words undone."""
+    spaced-out words survive as word breaks), then leetspeak inside words undone and a lone "@" read as "a"."""
     text = _SPACED.sub(lambda m: m.group(0).replace(m.group("sep"), ""), _fold(text))
     text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
+    text = _LONE_AT.sub("a", text)
     return _WHITESPACE.sub(" ", text).strip()
 
 

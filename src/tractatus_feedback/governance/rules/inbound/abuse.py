@@ -7,8 +7,11 @@ person; leetspeak ("1d10t", "stup1d") is undone by the deobfuscated view.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ...types import Decision
 from ..base import BoundaryRule, any_of
+from ..normalize import squash
 
 __all__ = ["AbuseRule"]
 
@@ -18,6 +21,9 @@ _INSULT_NOUN = (
     r"shitheads?|dipshits?|numbskulls?|halfwits?|pigs|vermin|trash people|subhumans?|freaks|liars|frauds?|hacks|charlatans?|crooks|grifters|incompetents"
 )
 _INSULT_ADJ = r"st(?:u|oo)pid|dumb|clueless|incompetent|useless|dishonest|idiotic|moronic|retarded|pathetic|worthless|brainless|disgusting|ugly|fat|fucking|f\*+ing|f\*+king|effing"
+# Letters-only forms of short abuse phrases, for spacing the deobfuscated view cannot undo
+# ("g o   t o   h e l l": two-letter words spaced out are not joined there).
+_SQUASHED = ("gotohell", "fuckyou", "fckyou", "killyourself", "killyourselves", "goanddie", "godieinafire")
 _PERSON = r"you|u|ya|your (?:team|staff|devs?|developers|researchers|authors|writers|editors|people|kind|mother|mum|mom)|you guys|you people|the (?:devs?|developers|researchers|team|staff|moderators?|admins?|authors?)|whoever (?:made|wrote|designed|built) (?:this|it)"
 
 
@@ -46,3 +52,14 @@ class AbuseRule(BoundaryRule):
             r"(?:{_INSULT_NOUN})!",
         ),
     )
+
+    def find(self, view: str) -> Iterator[tuple[str, str]]:
+        found = False
+        for hit in super().find(view):
+            found = True
+            yield hit
+        if not found:
+            squashed = squash(view)
+            phrase = next((p for p in _SQUASHED if p in squashed), None)
+            if phrase is not None:
+                yield phrase, "obfuscated: " + phrase

@@ -23,11 +23,12 @@ class MedicalAdviceRule(BoundaryRule):
     triggers = ("should i", "safe", "ok", "dangerous", "bad", "how m", "dos", "amount", "i have", "diagnos", "wrong", "medical", "rash", "lump", "pain", "swelling", "bleeding", "mole", "my ", "i had", "i get", "i feel", "i am feeling", "i keep getting", "pregnant")
     patterns = (
         any_of(
-            rf"should i (?:take|stop taking|keep taking|start taking|increase|decrease|double|skip|mix|combine|come off|switch) (?:my |the |a |an |more |less )?(?:\w+ )?{_DRUG}",
+            rf"should i (?:take|stop taking|keep taking|start taking|increase|decrease|double|skip|mix|combine|come off|switch) (?:my |the |a |an |more |less )?(?:[\w-]+ ){{0,2}}{_DRUG}",
             rf"(?:is it|is that|would it be) (?:safe|ok|okay|dangerous|bad) (?:for me )?to (?:take|mix|combine|stop|drink on|drink with)",
             r"how (?:much|many) (?:mg|ml|milligrams|tablets|pills|doses)\b",
             rf"how (?:much|many) (?:[\w-]+ ){{0,2}}?{_DRUG} (?:should|can|do|may|is)",
             rf"what (?:dose|dosage|amount) (?:of \w+ )?(?:should|can|do) i",
+            rf"(?:what|which|how much) (?:dose|dosage|amount|quantity) of [\w -]{{1,30}}? (?:is|would be|are) (?:safe|ok|okay|too much|dangerous)",
             r"(?:do|could|might) i have (?:a |an )?(?:cancer|diabetes|covid|an? infection|a tumou?r|depression|adhd|autism|a heart condition|a stroke|an? \w+ disorder|\w+itis)",
             r"(?:can|could) you (?:diagnose|tell me what(?:'s| is) wrong with)",
             r"(?:need|want|give me|any|looking for) (?:some )?medical (?:advice|opinion|help)",

@@ -21,7 +21,7 @@ class ValuesQuestionRule(BoundaryRule):
     rule_id = "inbound.values_question"
     decision = Decision.ESCALATE
     description = "A values question put to the system (what to value, ethical trade-offs, X over Y); a human answers."
-    triggers = ("should", "exempt", "entitled", "allowed", "forced", "banned", "ethic", "moral", "right", "wrong", "justif", "fair", "correct", "just", "acceptable", "than", "whose", "side", "stance", "value", "position", "abortion", "euthanasia", "punishment", "death penalty", "eating meat", "animal testing", "more", "most", "better to", "worse to")
+    triggers = ("should", "whether", "exempt", "entitled", "allowed", "forced", "banned", "ethic", "moral", "right", "wrong", "justif", "fair", "correct", "just", "acceptable", "than", "whose", "side", "stance", "value", "position", "abortion", "euthanasia", "punishment", "death penalty", "eating meat", "animal testing", "more", "most", "better to", "worse to")
     patterns = (
         any_of(
             rf"what should {_WE} (?:value|prioriti[sz]e|care (?:more )?about|stand for|believe)",
@@ -32,6 +32,7 @@ class ValuesQuestionRule(BoundaryRule):
             rf"(?:do|does|would|should) {_WE} (?:think|believe|agree) (?:that )?(?:it is |it's )?(?:ethical|moral|right|wrong|acceptable|justified)",
             rf"(?:do|does|would) {_WE} (?:value|care about) (?:{_VALUE}) (?:more|less) than",
             r"whose (?:values|side|morals|ethics)",
+            rf"whether (?:{_VALUE}) or (?:{_VALUE}) (?:matters?|is|comes?|counts?|should (?:matter|come)) (?:more|most|first|higher)",
             r"(?:is it|would it be|isn'?t it) (?:morally |ethically )?(?:wrong|right) (?:to|for) ",
             r"should (?:people|citizens|parents|children|employers|workers|patients|governments?|the state|states|companies|society) [\w' -]{0,60}?(?:be (?:allowed|forced|exempt(?:ed)?|required|banned|punished|entitled)|have (?:the |a )?right)",
             r"(?:take|pick|choose) a (?:side|stance|moral position) on",

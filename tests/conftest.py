@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -10,6 +12,7 @@ import pytest
 
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="tractatus-test-home-"))
 os.environ["TRACTATUS_FEEDBACK_HOME"] = str(_SESSION_HOME)
+atexit.register(shutil.rmtree, _SESSION_HOME, ignore_errors=True)
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 

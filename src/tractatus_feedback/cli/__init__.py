@@ -20,6 +20,19 @@ logger = logging.getLogger(__name__)
 
 #: Command modules under ``tractatus_feedback.cli``, in the order ``--help`` lists them.
 COMMAND_MODULES: tuple[str, ...] = (
+    "oneclick",
+    "train",
+    "deploy",
+    "runs",
+    "rollout",
+    "runner",
+    "governance",
+    "data",
+    "store",
+    "llm",
+    "serve",
+    "users",
+    "eval",
 )
 
 
@@ -38,7 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
 def configure_logging(verbose: bool) -> None:
     level = logging.DEBUG if verbose else getattr(logging, get_settings().log_level.upper(), logging.INFO)
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
-    for noisy in ("httpx", "urllib3", "presidio-analyzer", "opentelemetry", "LiteLLM", "agentops"):
+    # Libraries that log every request or lifecycle step at INFO; litellm's proxy logs to stdout,
+    # which would corrupt ``--json`` output.
+    for noisy in (
+        "httpx", "urllib3", "presidio-analyzer", "opentelemetry", "LiteLLM", "LiteLLM Proxy", "LiteLLM Router",
+        "agentops", "agentlightning",
+    ):
         logging.getLogger(noisy).setLevel(max(level, logging.WARNING))
 
 

@@ -1,0 +1,288 @@
+"""GRPO-style policy-gradient training of the embedded model's LoRA adapter, as an Agent Lightning algorithm.
+
+Each iteration publishes the current policy as a new resource version (the embedded endpoint serving
+the current adapter under a fresh model name), queues ``tasks_per_iteration`` x ``drafts_per_task``
+rollouts for the runners, reads drafts and rewards back from the store's spans, and takes one
+LoRA update with group-relative advantages and a KL guard. The runners never see torch: they only
+call the endpoint, so they can live on other hosts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import shutil
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import agentlightning as agl
+
+from tractatus_feedback.agent import FeedbackTask
+from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
+from tractatus_feedback.training.advantages import group_advantages
+from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
+from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks
+
+__all__ = ["AdapterServer", "GRPOAlgorithm", "GRPOConfig", "IterationLog"]
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class GRPOConfig:
+    """Batch shape, sampling and budget of a run; the optimizer lives in :class:`PolicyConfig`."""
+
+    tasks_per_iteration: int = 4
+    drafts_per_task: int = 4
+    max_iterations: int = 100
+    time_budget_s: float | None = None  # training phase only; the loop stops before exceeding it
+    temperature: float = 1.0
+    top_p: float = 1.0
+    max_tokens: int = 110
+    seed: int = 0
+    rollout_timeout_s: float = 300.0
+    rollout_unresponsive_s: float = 120.0  # a runner silent this long is presumed dead; its rollout is retried
+    policy: PolicyConfig = field(default_factory=PolicyConfig)
+
+    def rollout_config(self) -> agl.RolloutConfig:
+        """Two attempts per rollout: a crashed, hung or killed runner's work goes to another runner."""
+        return agl.RolloutConfig(
+            timeout_seconds=self.rollout_timeout_s,
+            unresponsive_seconds=self.rollout_unresponsive_s,
+            max_attempts=2,
+            retry_condition=["failed", "timeout", "unresponsive"],
+        )
+
+
+@dataclass
+class IterationLog:
+    """What one iteration did and where its time went (the bench and the reward curve read these)."""
+
+    iteration: int
+    resources_id: str
+    model: str
+    mean_reward: float
+    components: dict[str, float]
+    drafts: int
+    failed: int
+    violations: int
+    violations_by_rule: dict[str, int]
+    rollout_resources_ids: list[str]
+    generation_s: float
+    update_s: float
+    store_s: float
+    publish_s: float
+    loss: float
+    kl: float
+    grad_norm: float
+    learned_from: int
+
+    @property
+    def seconds(self) -> float:
+        return self.generation_s + self.update_s + self.store_s + self.publish_s
+
+
+class AdapterServer:
+    """What the algorithm needs from the embedded endpoint: switch the served adapter, say where it is."""
+
+    def __init__(self, endpoint: Any) -> None:
+        self.endpoint = endpoint  # a started tractatus_feedback.llm.EmbeddedEndpoint
+
+    def publish(self, adapter: Path, name: str) -> agl.LLM:
+        self.endpoint.set_adapter(adapter, name=name)
+        return agl.LLM(endpoint=self.endpoint.base_url, model=name, api_key=self.endpoint.api_key)
+
+
+class GRPOAlgorithm(agl.Algorithm):
+    """Policy-gradient training over ``train_dataset`` (a list of :class:`FeedbackTask`).
+
+    After :meth:`run`, ``iterations`` holds one :class:`IterationLog` per update and ``adapter_dir``
+    the final adapter. ``policy`` is built lazily inside ``run`` (after the Trainer forked its
+    runners), so runner processes never carry the model or torch's threads.
+    """
+
+    def __init__(
+        self,
+        config: GRPOConfig,
+        *,
+        server: AdapterServer,
+        prompt_template: agl.PromptTemplate,
+        work_dir: Path,
+        cache_dir: Path,
+        metadata: dict[str, object] | None = None,
+        on_iteration: Callable[[IterationLog], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.config = config
+        self.server = server
+        self.prompt_template = prompt_template
+        self.work_dir = work_dir
+        self.cache_dir = cache_dir
+        self.metadata = metadata or {}
+        self.on_iteration = on_iteration
+        self.policy: LoraPolicy | None = None
+        self.iterations: list[IterationLog] = []
+        self.adapter_dir: Path | None = None
+        self.initial_adapter_norm: float | None = None
+
+    def sampling(self) -> dict[str, Any]:
+        return {"temperature": self.config.temperature, "top_p": self.config.top_p, "max_tokens": self.config.max_tokens}
+
+    async def ensure_policy(self) -> LoraPolicy:
+        if self.policy is None:
+            self.policy = await asyncio.to_thread(LoraPolicy, self.config.policy, self.cache_dir)
+            self.initial_adapter_norm = self.policy.adapter_norm()
+        return self.policy
+
+    async def publish(
+        self, store: agl.LightningStore, name: str, sampling: dict[str, Any], directory: Path | None = None
+    ) -> tuple[str, agl.LLM]:
+        """Save the current adapter, serve it under ``name``, and add it to the store as a resource version.
+
+        Intermediate adapters share one directory (``<run>/policy``), overwritten each iteration: the
+        endpoint has converted and loaded one by the time this returns, and a run keeps only its final one.
+        """
+        policy = await self.ensure_policy()
+        adapter = await asyncio.to_thread(policy.save, directory or self.work_dir / "policy")
+        llm = await asyncio.to_thread(self.server.publish, adapter, name)
+        llm.sampling_parameters = dict(sampling)
+        update = await store.add_resources({LLM_RESOURCE: llm, PROMPT_RESOURCE: self.prompt_template})
+        return update.resources_id, llm
+
+    async def run(
+        self,
+        train_dataset: agl.Dataset[FeedbackTask] | None = None,
+        val_dataset: agl.Dataset[FeedbackTask] | None = None,
+    ) -> None:
+        await self.train(self.get_store(), list(train_dataset or []))
+
+    async def train(self, store: agl.LightningStore, tasks: Sequence[FeedbackTask]) -> Path:
+        """The training loop; returns the final adapter directory."""
+        if not tasks:
+            raise ValueError("GRPO needs at least one training task")
+        config = self.config
+        started = time.monotonic()
+        policy = await self.ensure_policy()
+        order = _TaskCycle(tasks, config.seed)
+        durations: list[float] = []
+        for iteration in range(config.max_iterations):
+            elapsed = time.monotonic() - started
+            expected = statistics.fmean(durations[-3:]) if durations else 0.0
+            if config.time_budget_s is not None and elapsed + expected > config.time_budget_s:
+                logger.info("time budget reached after %d iterations (%.0f s)", iteration, elapsed)
+                break
+            log = await self._iteration(store, policy, iteration, order.next(config.tasks_per_iteration))
+            durations.append(log.seconds)
+            self.iterations.append(log)
+            if self.on_iteration is not None:
+                self.on_iteration(log)
+        self.adapter_dir = await asyncio.to_thread(policy.save, self.work_dir / "adapter")
+        shutil.rmtree(self.work_dir / "policy", ignore_errors=True)  # the last intermediate copy, served already
+        return self.adapter_dir
+
+    async def _iteration(
+        self, store: agl.LightningStore, policy: LoraPolicy, iteration: int, batch: list[FeedbackTask]
+    ) -> IterationLog:
+        config = self.config
+        run_id = str(self.metadata.get("run_id", "run"))
+        name = f"{run_id}-iter-{iteration:03d}"
+        clock = time.monotonic()
+        resources_id, _llm = await self.publish(store, name, self.sampling())
+        publish_s = time.monotonic() - clock
+
+        clock = time.monotonic()
+        timings: dict[str, float] = {}
+        queued = [task for task in batch for _ in range(config.drafts_per_task)]
+        finished = await run_tasks(
+            store,
+            queued,
+            resources_id=resources_id,
+            mode="train",
+            metadata={**self.metadata, "phase": "train", "iteration": iteration},
+            config=config.rollout_config(),
+            timings=timings,
+        )
+        generation_s = timings.get("wait_s", 0.0)
+        store_s = time.monotonic() - clock - generation_s
+
+        drafted = [item for item in finished if item.outcome.draft is not None and item.outcome.total is not None]
+        samples = self._samples(policy, drafted)
+        clock = time.monotonic()
+        stats = await asyncio.to_thread(policy.step, samples)
+        update_s = time.monotonic() - clock
+
+        rewards = [item.outcome.total or 0.0 for item in drafted]
+        components: dict[str, list[float]] = {}
+        for item in drafted:
+            for key, value in item.outcome.rewards.items():
+                components.setdefault(key, []).append(value)
+        violations_by_rule: dict[str, int] = {}
+        for item in drafted:
+            for rule in item.outcome.violations:
+                violations_by_rule[rule] = violations_by_rule.get(rule, 0) + 1
+        log = IterationLog(
+            iteration=iteration,
+            resources_id=resources_id,
+            model=name,
+            mean_reward=statistics.fmean(rewards) if rewards else 0.0,
+            components={key: statistics.fmean(values) for key, values in sorted(components.items())},
+            drafts=len(drafted),
+            failed=len(queued) - len(drafted),
+            violations=sum(1 for item in drafted if item.outcome.sendable is False),
+            violations_by_rule=violations_by_rule,
+            rollout_resources_ids=sorted({item.rollout.resources_id or "" for item in finished}),
+            generation_s=generation_s,
+            update_s=update_s,
+            store_s=store_s,
+            publish_s=publish_s,
+            loss=stats.loss,
+            kl=stats.kl,
+            grad_norm=stats.grad_norm,
+            learned_from=stats.samples,
+        )
+        logger.info(
+            "iteration %d: reward %.3f, %d violations, %d/%d drafts, gen %.1fs update %.1fs store %.1fs publish %.1fs",
+            iteration, log.mean_reward, log.violations, log.drafts, len(queued),
+            generation_s, update_s, store_s, publish_s,
+        )
+        return log
+
+    def _samples(self, policy: LoraPolicy, drafted: Sequence[FinishedRollout]) -> list[PolicySample]:
+        """Group the drafts by task, turn rewards into advantages, and pair them with their prompts."""
+        groups: dict[str, list[FinishedRollout]] = {}
+        for item in drafted:
+            groups.setdefault(item.task.task_id, []).append(item)
+        advantages = group_advantages({key: [i.outcome.total or 0.0 for i in items] for key, items in groups.items()})
+        samples = []
+        for key, items in groups.items():
+            for item, advantage in zip(items, advantages[key]):
+                draft = item.outcome.draft or ""
+                # The endpoint ends a reply either at the end-of-turn token or at max_tokens; only the
+                # former teaches the model where to stop. Tokens are recounted from the text, hence the margin.
+                finished = len(policy.tokenizer(draft, add_special_tokens=False).input_ids) < self.config.max_tokens - 2
+                samples.append(PolicySample(item.outcome.prompt or "", draft, advantage, finished))
+        return samples
+
+
+class _TaskCycle:
+    """Endless shuffled epochs over the training tasks, so every task is seen before any repeats."""
+
+    def __init__(self, tasks: Sequence[FeedbackTask], seed: int) -> None:
+        self._tasks = list(tasks)
+        self._rng = random.Random(seed)
+        self._queue: list[FeedbackTask] = []
+
+    def next(self, count: int) -> list[FeedbackTask]:
+        batch: list[FeedbackTask] = []
+        while len(batch) < min(count, len(self._tasks)):
+            if not self._queue:
+                self._queue = self._rng.sample(self._tasks, len(self._tasks))
+            candidate = self._queue.pop()
+            if candidate not in batch:
+                batch.append(candidate)
+        return batch

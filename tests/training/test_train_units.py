@@ -1,0 +1,85 @@
+"""The pure and file-level parts of training: group advantages, the deployment stack, the VERL config checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tractatus_feedback.training.advantages import group_advantages
+from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
+from tractatus_feedback.training.verl_config import check_verl_config, verl_config
+
+
+def test_advantages_are_relative_to_the_group_and_floor_drafts_go_down() -> None:
+    advantages = group_advantages({"a": [0.0, 0.5, 1.0], "b": [0.3, 0.3], "c": [0.7]})
+    low, middle, high = advantages["a"]
+    assert low < 0 < high and abs(middle) < 1e-9
+    assert abs(sum(advantages["a"])) < 1e-9
+    assert advantages["b"] == [0.0, 0.0]  # identical rewards teach nothing
+    assert advantages["c"] == [0.0]  # a group of one has nothing to compare with
+
+
+def _fake_run(home: Path, run_id: str) -> Path:
+    adapter = home / "runs" / run_id / "adapter"
+    adapter.mkdir(parents=True)
+    (adapter / "adapter_config.json").write_text("{}")
+    return adapter
+
+
+def test_deploy_and_rollback_form_a_stack(home: Path) -> None:
+    first, second = _fake_run(home, "run-1"), _fake_run(home, "run-2")
+    assert current_adapter(home) is None
+    deploy(home, "run-1")
+    deploy(home, "run-2")
+    assert current_adapter(home) == second.resolve()
+    assert [entry.run_id for entry in read_log(home).history] == ["run-1", "run-2"]
+    assert rollback(home).run_id == "run-1"
+    assert current_adapter(home) == first.resolve()
+    assert rollback(home) is None
+    with pytest.raises(DeploymentError):
+        rollback(home)
+
+
+def test_deploy_refuses_runs_without_an_adapter(home: Path) -> None:
+    (home / "runs" / "empty").mkdir(parents=True)
+    with pytest.raises(DeploymentError, match="no adapter"):
+        deploy(home, "empty")
+    with pytest.raises(DeploymentError, match="no run"):
+        deploy(home, "missing")
+
+
+def test_the_embedded_server_reads_the_deployed_adapter(home: Path) -> None:
+    from tractatus_feedback.llm.server import deployed_adapter
+
+    adapter = _fake_run(home, "run-1")
+    assert deployed_adapter(home) is None
+    deploy(home, "run-1")
+    assert deployed_adapter(home) == adapter.resolve()
+
+
+def test_verl_config_checks(tmp_path: Path) -> None:
+    (tmp_path / "config.json").write_text("{}")
+    assert check_verl_config(verl_config(tmp_path)) == []
+    problems = check_verl_config(verl_config(tmp_path / "nowhere", drafts_per_task=1, max_prompt_length=64))
+    assert len(problems) == 3
+    assert any("rollout.n" in p for p in problems) and any("config.json" in p for p in problems)
+
+
+def test_deploy_and_runs_commands(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from tractatus_feedback.cli import main
+
+    _fake_run(home, "20261130-120000-oneclick")
+    summary = {"algorithm": "grpo", "before": {"mean_reward": 0.3}, "after": {"mean_reward": 0.5},
+               "gain": 0.2, "gain_ci95_low": 0.1, "violations_after": 0, "wall_seconds": 700}
+    (home / "runs" / "20261130-120000-oneclick" / "summary.json").write_text(json.dumps(summary))
+    assert main(["deploy", "20261130-120000-oneclick"]) == 0
+    assert main(["runs", "list"]) == 0
+    listing = capsys.readouterr().out
+    assert "20261130-120000-oneclick" in listing and "+0.200" in listing and "*deployed*" in listing
+    assert main(["deploy", "--rollback"]) == 0
+    assert "base model" in capsys.readouterr().out
+    assert main(["deploy", "--rollback"]) == 1
+    assert main(["runs", "show", "nope"]) == 1

@@ -10,6 +10,7 @@ for _name, _value in {
     "LITELLM_LOCAL_MODEL_COST_MAP": "True",
     "LITELLM_LOG": "WARNING",  # litellm's handler writes INFO to stdout otherwise
     "AGENTOPS_LOGGING_TO_FILE": "False",
+    "AGENTOPS_LOG_LEVEL": "WARNING",  # else every rollout prints a link to agentops.ai
     "HF_HUB_OFFLINE": "1",
     "TRANSFORMERS_OFFLINE": "1",
     "TOKENIZERS_PARALLELISM": "false",

@@ -54,7 +54,7 @@ def configure_logging(verbose: bool) -> None:
     # Libraries that log every request or lifecycle step at INFO; litellm's proxy logs to stdout,
     # which would corrupt ``--json`` output.
     for noisy in (
-        "httpx", "urllib3", "presidio-analyzer", "opentelemetry", "LiteLLM", "LiteLLM Proxy", "LiteLLM Router",
+        "httpx", "httpx2", "urllib3", "presidio-analyzer", "opentelemetry", "LiteLLM", "LiteLLM Proxy", "LiteLLM Router",
         "agentops", "agentlightning",
     ):
         logging.getLogger(noisy).setLevel(max(level, logging.WARNING))

@@ -22,13 +22,14 @@ import yaml
 from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine
 from presidio_analyzer.nlp_engine import NlpEngineProvider
 
+from sentiment_eval import macro_f1, vader_label  # bench/ is on sys.path when run as a script
+
 from tractatus_feedback.governance.audit import MemoryAuditSink
 from tractatus_feedback.governance.engine import Governance
 from tractatus_feedback.governance.pii.registry import patch_tldextract
 
 DATA = Path(__file__).resolve().parent / "data"
 THRESHOLD = 0.4  # our score threshold, also applied to Presidio in the "threshold 0.4" row
-LABELS = ("negative", "neutral", "positive")
 Span = tuple[int, int]
 
 
@@ -78,15 +79,6 @@ def masking_scores(gold: list[list[Span]], pred: list[list[Span]]) -> tuple[floa
         pc = {i for s, e in p for i in range(s, e)}
         both, n_gold, n_pred = both + len(gc & pc), n_gold + len(gc), n_pred + len(pc)
     return both / max(n_gold, 1), both / max(n_pred, 1)
-
-
-def macro_f1(gold: list[str], pred: list[str]) -> float:
-    total = 0.0
-    for label in LABELS:
-        tp = sum(g == p == label for g, p in zip(gold, pred))
-        wrong = sum((p == label) != (g == label) for g, p in zip(gold, pred))
-        total += 2 * tp / (2 * tp + wrong) if tp else 0.0
-    return total / len(LABELS)
 
 
 def real_pii_counts(governance: Governance, presidio: AnalyzerEngine, files: list[Path]) -> None:
@@ -175,10 +167,7 @@ def main() -> None:
         srows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
         stexts, sgold = [r["text"] for r in srows], [r["label"] for r in srows]
         ours = [s.label for s in governance.sentiment.analyze_batch(stexts)]
-        vad = [
-            "positive" if c >= 0.05 else "negative" if c <= -0.05 else "neutral"
-            for c in (vader.polarity_scores(t)["compound"] for t in stexts)
-        ]
+        vad = [vader_label(vader.polarity_scores(t)["compound"]) for t in stexts]
         print(f"{path.name:28} {len(srows):5d} {macro_f1(sgold, ours):6.3f} {macro_f1(sgold, vad):6.3f}")
 
 

@@ -108,7 +108,9 @@ def run_service(
             endpoint = stack.enter_context(EmbeddedEndpoint(settings)).config
             logger.info("embedded model endpoint at %s", endpoint.base_url)
         if runners:
-            store_port = store_port or _free_port()
+            from tractatus_feedback.llm.endpoint import free_port
+
+            store_port = store_port or free_port()
             store_url = f"http://127.0.0.1:{store_port}"
             log = stack.enter_context(open(log_path, "ab"))
             stack.enter_context(_child(["store", "serve", "--host", "127.0.0.1", "--port", str(store_port)], log))
@@ -175,12 +177,6 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
         process.wait()
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _wait_for_port(port: int, *, timeout_s: float) -> None:

@@ -24,7 +24,7 @@ import httpx
 
 from tractatus_feedback.settings import Settings, get_settings
 
-__all__ = ["EmbeddedEndpoint", "EndpointConfig", "EndpointError", "open_endpoint", "resolve_endpoint"]
+__all__ = ["EmbeddedEndpoint", "EndpointConfig", "EndpointError", "free_port", "open_endpoint", "resolve_endpoint"]
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +44,8 @@ class EndpointConfig:
     api_key: str
 
 
-def _free_port(host: str) -> int:
+def free_port(host: str = "127.0.0.1") -> int:
+    """A port that is free on ``host`` now; every loopback server we start on demand takes one."""
     with socket.socket() as sock:
         sock.bind((host, 0))
         return sock.getsockname()[1]
@@ -84,7 +85,7 @@ class EmbeddedEndpoint:
         """Start the server and return once it answers ``/healthz`` (raises :class:`EndpointError` if it dies)."""
         if self._process is not None:
             return self
-        self.port = self.port or _free_port(self.host)
+        self.port = self.port or free_port(self.host)
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         command = [sys.executable, "-m", "tractatus_feedback.llm.server", "--host", self.host, "--port", str(self.port),
                    "--parent-pid", str(os.getpid())]

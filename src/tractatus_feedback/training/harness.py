@@ -9,28 +9,21 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import socket
 from collections.abc import Iterator, Sequence
 
 import agentlightning as agl
 
 from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import FeedbackResponseAgent
-from tractatus_feedback.llm import open_endpoint
+from tractatus_feedback.llm.endpoint import free_port, open_endpoint
 from tractatus_feedback.settings import Settings
 
-__all__ = ["free_port", "run_algorithm", "serving_llm", "RUNNER_POLL_INTERVAL_S"]
+__all__ = ["run_algorithm", "serving_llm", "RUNNER_POLL_INTERVAL_S"]
 
 logger = logging.getLogger(__name__)
 
 #: The runner's default poll interval is 5 s, which idles runners between rollouts.
 RUNNER_POLL_INTERVAL_S = 0.5
-
-
-def free_port(host: str = "127.0.0.1") -> int:
-    with socket.socket() as probe:
-        probe.bind((host, 0))
-        return int(probe.getsockname()[1])
 
 
 def run_algorithm(

@@ -31,7 +31,7 @@ def _runner(args: argparse.Namespace) -> int:
     import agentlightning as agl
 
     from tractatus_feedback.agent.response_agent import FeedbackResponseAgent
-    from tractatus_feedback.training.harness import RUNNER_POLL_INTERVAL_S
+    from tractatus_feedback.training.harness import runner_spec
 
     url = urlparse(args.store)
     if not url.hostname or not url.port:
@@ -41,7 +41,7 @@ def _runner(args: argparse.Namespace) -> int:
     )
     trainer = agl.Trainer(
         strategy=strategy,
-        runner={"type": "agentlightning.LitAgentRunner", "poll_interval": RUNNER_POLL_INTERVAL_S, "interval_jitter": 0.1},
+        runner=runner_spec(),
     )
     logger.info("%d runner(s) polling %s", args.runners, args.store)
     trainer.fit(FeedbackResponseAgent())

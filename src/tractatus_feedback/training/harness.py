@@ -18,12 +18,17 @@ from tractatus_feedback.agent.response_agent import FeedbackResponseAgent
 from tractatus_feedback.llm.endpoint import free_port, open_endpoint
 from tractatus_feedback.settings import Settings
 
-__all__ = ["run_algorithm", "serving_llm", "RUNNER_POLL_INTERVAL_S"]
+__all__ = ["run_algorithm", "runner_spec", "serving_llm", "RUNNER_POLL_INTERVAL_S"]
 
 logger = logging.getLogger(__name__)
 
 #: The runner's default poll interval is 5 s, which idles runners between rollouts.
 RUNNER_POLL_INTERVAL_S = 0.5
+
+
+def runner_spec() -> dict[str, object]:
+    """The Trainer's runner component: the stock runner, polling the store often enough to stay busy."""
+    return {"type": "agentlightning.LitAgentRunner", "poll_interval": RUNNER_POLL_INTERVAL_S, "interval_jitter": 0.1}
 
 
 def run_algorithm(
@@ -53,7 +58,7 @@ def run_algorithm(
         algorithm=algorithm,
         store=store,
         strategy=strategy,
-        runner={"type": "agentlightning.LitAgentRunner", "poll_interval": RUNNER_POLL_INTERVAL_S, "interval_jitter": 0.1},
+        runner=runner_spec(),
     )
     trainer.fit(
         agent or FeedbackResponseAgent(),

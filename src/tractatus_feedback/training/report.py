@@ -22,7 +22,6 @@ __all__ = [
     "TrainingReport",
     "drafts_before_after",
     "evaluation_table",
-    "examples_markdown",
     "new_run_dir",
     "plot_reward_curve",
     "training_summary",
@@ -72,21 +71,6 @@ def evaluation_table(columns: dict[str, EvaluationSummary]) -> str:
 def _mean_sd(summary: EvaluationSummary, component: str) -> str:
     stats = summary.components.get(component)
     return f"{stats.mean:.3f} ± {stats.std:.3f}" if stats else "n/a"
-
-
-def examples_markdown(summary: EvaluationSummary, title: str) -> str:
-    lines = [f"### {title}", ""]
-    for example in summary.examples:
-        verdict = "sendable" if example.sendable else f"UNSENDABLE ({', '.join(example.violations)})"
-        lines += [
-            f"**{example.task_id}** (reward {example.total:.3f}, {verdict})",
-            "",
-            f"> {example.feedback}",
-            "",
-            example.draft.replace("\n", " "),
-            "",
-        ]
-    return "\n".join(lines)
 
 
 @dataclass

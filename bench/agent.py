@@ -4,7 +4,8 @@ Prints, side by side in one run:
   * tokens/s and p50/p95 latency of a 120-token draft on the embedded endpoint against llama.cpp
     in-process on the same GGUF file (``bench/llm_engine.py`` measures; see it for the method);
   * rollouts/s of the real agent (governance, draft, outbound checks, reward, spans in the SQLite
-    store) through ``agl.Trainer`` with 1 and 2 runner processes, on the same validation tasks.
+    store) through ``agl.Trainer`` with 1, 2 and 4 runner processes, on the same validation tasks
+    (the endpoint batches the runners' concurrent requests together).
 
 Usage: ``.venv/bin/python bench/agent.py [--runs 8] [--tasks 12]``.
 """
@@ -32,7 +33,7 @@ def bench_trainer(n_tasks: int) -> dict[int, float]:
     tasks = govern_examples(load_examples("val"), Governance()).tasks[:n_tasks]
     rates: dict[int, float] = {}
     with serving_llm(Settings()) as llm, tempfile.TemporaryDirectory() as scratch:
-        for runners in (1, 2):
+        for runners in (1, 2, 4):
             algorithm = EvaluationAlgorithm({LLM_RESOURCE: llm, PROMPT_RESOURCE: default_prompt_template()})
             store = open_store(f"sqlite:///{scratch}/store-{runners}.sqlite3")
             started = time.perf_counter()
@@ -51,12 +52,13 @@ def main() -> int:
     parser.add_argument("--tasks", type=int, default=12, help="validation tasks per Trainer run")
     args = parser.parse_args()
     print(f"{os.cpu_count()} cores")
-    one, _ = bench_endpoint(args.runs)
+    one, _, _ = bench_endpoint(args.runs)
     reference = bench_llama_cpp(args.runs)
     rates = bench_trainer(args.tasks)
     print(f"embedded / llama.cpp tokens/s ratio: {one['tok_s'] / reference['tok_s']:.2f} (target >= 0.8)")
     print(f"120-token draft p50: {one['p50']:.2f} s (target <= 3 s)")
-    print(f"2 runners / 1 runner rollouts/s: {rates[2] / rates[1]:.2f}x")
+    for runners in (2, 4):
+        print(f"{runners} runners / 1 runner rollouts/s: {rates[runners] / rates[1]:.2f}x")
     return 0
 
 

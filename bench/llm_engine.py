@@ -54,7 +54,9 @@ def _summary(name: str, latencies: list[float], tokens: list[int]) -> dict[str, 
     return {"tok_s": rate, "p50": statistics.median(latencies)}
 
 
-def bench_endpoint(runs: int) -> tuple[dict[str, float], dict[str, float]]:
+def bench_endpoint(runs: int) -> tuple[dict[str, float], dict[str, float], dict[int, dict[str, float]]]:
+    from concurrent.futures import ThreadPoolExecutor
+
     from openai import OpenAI
 
     with EmbeddedEndpoint() as endpoint:
@@ -72,7 +74,17 @@ def bench_endpoint(runs: int) -> tuple[dict[str, float], dict[str, float]]:
         one = _summary("embedded endpoint (HTTP, llama.cpp), n=1", [s[0] for s in single], [s[1] for s in single])
         batched = [call(seed, 4) for seed in range(1, max(3, runs // 3) + 1)]
         four = _summary("embedded endpoint (HTTP, llama.cpp), n=4", [b[0] for b in batched], [b[1] for b in batched])
-    return one, four
+        concurrent: dict[int, dict[str, float]] = {}
+        for clients in (4, 8):
+            with ThreadPoolExecutor(clients) as pool:
+                start = time.perf_counter()
+                done = list(pool.map(lambda seed: call(seed, 1), range(clients * max(1, runs // 4))))
+                wall = time.perf_counter() - start
+            tokens = sum(d[1] for d in done)
+            concurrent[clients] = {"tok_s": tokens / wall, "p50": statistics.median(d[0] for d in done)}
+            print(f"{f'embedded endpoint, {clients} concurrent clients n=1':<42} tok/s {tokens / wall:7.1f} (summed)"
+                  f"   p50 {concurrent[clients]['p50']:5.2f} s   requests {len(done)}")
+    return one, four, concurrent
 
 
 def bench_llama_cpp(runs: int) -> dict[str, float]:
@@ -120,12 +132,14 @@ def main() -> int:
     load = os.getloadavg()[0]
     print(f"{os.cpu_count()} cores (load average {load:.1f}); GGUF {gguf_path().name}; "
           f"draft max_tokens {DRAFT_TOKENS}, temperature 0.7; OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}")
-    one, four = bench_endpoint(args.runs)
+    one, four, concurrent = bench_endpoint(args.runs)
     reference = bench_llama_cpp(args.runs)
     if not args.skip_transformers:
         bench_transformers(max(2, args.runs // 4))
     print(f"embedded / llama.cpp tokens/s ratio: {one['tok_s'] / reference['tok_s']:.2f} (target >= 0.8)")
     print(f"n=4 batch speed-up over n=1 (tokens/s): {four['tok_s'] / one['tok_s']:.2f}x")
+    for clients, figures in concurrent.items():
+        print(f"{clients} concurrent clients speed-up over one (tokens/s): {figures['tok_s'] / one['tok_s']:.2f}x")
     print(f"120-token draft p50: {one['p50']:.2f} s (target <= 3 s)")
     return 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -41,6 +42,15 @@ def test_adapter_changes_the_output_and_switching_back_restores_it(client, endpo
     finally:
         assert endpoint.set_adapter(None) is None
     assert _greedy(client, endpoint.model) == (base_text, base_fp)
+
+
+def test_concurrent_requests_for_different_adapters_each_get_their_weights(client, endpoint, adapters) -> None:  # noqa: ANN001
+    adapter_a, _ = adapters
+    expected_a = _greedy(client, endpoint.model, extra_body={"adapter": str(adapter_a)})[1]
+    routes = [{}, {"adapter": str(adapter_a)}] * 3
+    with ThreadPoolExecutor(len(routes)) as pool:
+        fingerprints = list(pool.map(lambda extra: _greedy(client, endpoint.model, extra_body=extra)[1], routes))
+    assert fingerprints == ["base", expected_a] * 3
 
 
 def test_adapter_republished_in_place_is_reloaded(client, endpoint, adapters, tmp_path: Path) -> None:  # noqa: ANN001

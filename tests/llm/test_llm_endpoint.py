@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import httpx
 import openai
 import pytest
@@ -61,6 +63,26 @@ def test_stop_string_cuts_the_reply(client, endpoint) -> None:  # noqa: ANN001
     stop_word = full.split()[3]
     cut = _greedy(client, endpoint, stop=[stop_word])
     assert cut == full[: full.index(stop_word)]
+
+
+def test_concurrent_requests_are_decoded_together_and_each_gets_its_own_reply(client, endpoint) -> None:  # noqa: ANN001
+    topics = ["the charts", "the survey page", "the download link", "the reading list"]
+
+    def ask(topic: str):  # noqa: ANN202
+        messages = [{"role": "user", "content": f"Reply in one sentence to a visitor who likes {topic}."}]
+        return client.chat.completions.create(model=endpoint.model, messages=messages, max_tokens=40, temperature=0)
+
+    before = httpx.get(f"{endpoint.root_url}/healthz").json()["batching"]
+    with ThreadPoolExecutor(len(topics)) as pool:
+        responses = list(pool.map(ask, topics))
+    after = httpx.get(f"{endpoint.root_url}/healthz").json()["batching"]
+
+    assert all(r.choices[0].message.content.strip() for r in responses)
+    assert all(0 < r.usage.completion_tokens <= 40 for r in responses)
+    assert len({r.choices[0].message.content for r in responses}) > 1  # no reply handed to the wrong request
+    total_tokens = sum(r.usage.completion_tokens for r in responses)
+    assert after["steps"] - before["steps"] < total_tokens  # fewer decode steps than tokens: they were batched
+    assert after["peak_sequences"] >= 2
 
 
 def test_models_and_health(endpoint) -> None:  # noqa: ANN001

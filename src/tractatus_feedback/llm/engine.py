@@ -2,9 +2,16 @@
 
 Chosen on measurements (see ``bench/llm_engine.py``): on 2 CPU cores llama.cpp generates several times
 faster than transformers on the same file. The C API is used directly, rather than the ``Llama``
-convenience class, for three things the class lacks: ``n`` choices decoded together in one batch
-(the prompt is evaluated once and shared in the KV cache), LoRA adapters switched per request
-without reloading the model, and a seeded sampler per choice so a request is reproducible.
+convenience class, for what the class lacks:
+
+- **continuous batching**: concurrent requests (parallel runners, the web service) are decoded
+  together, one token per sequence per step, and a request that arrives mid-generation joins at the
+  next step. A 135M model on 2 cores is bound by per-step overhead and weight reads, not arithmetic,
+  so a step over eight sequences costs little more than a step over one (``bench/llm_engine.py``);
+- ``n`` choices per request share one evaluation of the prompt in the KV cache;
+- LoRA adapters switched per request without reloading the model (requests for another adapter wait
+  until the running batch drains: llama.cpp applies one adapter set per context);
+- a seeded sampler per choice, so a request is reproducible.
 """
 
 from __future__ import annotations
@@ -13,8 +20,9 @@ import ctypes
 import logging
 import os
 import threading
-from collections import OrderedDict
-from dataclasses import dataclass
+from collections import OrderedDict, deque
+from concurrent.futures import Future
+from dataclasses import dataclass, field
 from pathlib import Path
 
 # llama.cpp's OpenMP worker threads spin while they wait. On 2 cores shared with the runners and the
@@ -27,7 +35,7 @@ import llama_cpp as ll  # noqa: E402 - after the OpenMP setting above
 from tractatus_feedback.llm.chat_template import render_chat
 from tractatus_feedback.llm.lora_gguf import adapter_fingerprint, convert_peft_adapter
 
-__all__ = ["Choice", "Generation", "LlamaEngine", "LoadedAdapter", "RequestError", "SamplingParams"]
+__all__ = ["BatchStats", "Choice", "Generation", "LlamaEngine", "LoadedAdapter", "RequestError", "SamplingParams"]
 
 logger = logging.getLogger(__name__)
 
@@ -77,11 +85,26 @@ class LoadedAdapter:
     handle: int
 
 
-class _Sequence:
-    """One choice being generated: its sampler, its tokens and text so far."""
+@dataclass
+class BatchStats:
+    """How much batching happened: decode steps taken and sequences they carried (for the bench and tests)."""
 
-    def __init__(self, sampler: ll.llama_sampler_p) -> None:
+    steps: int = 0
+    sequence_steps: int = 0
+    peak_sequences: int = 0
+
+    @property
+    def mean_sequences(self) -> float:
+        return self.sequence_steps / self.steps if self.steps else 0.0
+
+
+class _Sequence:
+    """One choice being generated: its KV-cache sequence id, sampler, position, tokens and text so far."""
+
+    def __init__(self, seq_id: int, sampler: ll.llama_sampler_p, position: int) -> None:
+        self.seq_id = seq_id
         self.sampler = sampler
+        self.position = position
         self.raw = b""
         self.tokens = 0
         self.last_token = -1
@@ -89,8 +112,30 @@ class _Sequence:
         self.text = ""
 
 
+@dataclass
+class _Request:
+    """One ``generate`` call waiting for, or taking part in, the shared decode loop."""
+
+    tokens: list[int]
+    n: int
+    params: SamplingParams
+    adapter: LoadedAdapter | None
+    seed: int
+    future: Future[Generation] = field(default_factory=Future)
+    sequences: list[_Sequence] = field(default_factory=list)
+
+    @property
+    def reserved(self) -> int:
+        """KV cells this request may fill: its prompt once (shared by the choices) and every choice's tokens."""
+        return len(self.tokens) + self.n * self.params.max_tokens
+
+    @property
+    def done(self) -> bool:
+        return all(s.finish_reason is not None for s in self.sequences)
+
+
 class LlamaEngine:
-    """One loaded model and context; requests are served one at a time under a lock."""
+    """One loaded model and context; a scheduler thread decodes all running requests together."""
 
     def __init__(
         self,
@@ -104,11 +149,18 @@ class LlamaEngine:
     ) -> None:
         ll.llama_log_set(_log_to_logging, ctypes.c_void_p())
         ll.llama_backend_init()
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # guards the context, the adapters and the queues
+        self._wakeup = threading.Condition(self._lock)
         self.max_choices = max_choices
         self._adapter_cache_dir = adapter_cache_dir
         self._max_adapters = max_adapters
         self._adapters: OrderedDict[str, LoadedAdapter] = OrderedDict()
+        self._waiting: deque[_Request] = deque()
+        self._running: list[_Request] = []
+        self._free_seq_ids = list(range(max_choices))
+        self._applied: LoadedAdapter | None = None
+        self._closed = False
+        self.stats = BatchStats()
 
         model_params = ll.llama_model_default_params()
         self._model = ll.llama_model_load_from_file(str(model_path).encode(), model_params)
@@ -124,8 +176,8 @@ class LlamaEngine:
         ctx_params.n_ctx = n_ctx
         ctx_params.n_batch = min(n_ctx, 2048)
         ctx_params.n_seq_max = max_choices
-        # One KV buffer shared by all sequences: the copied prompt is stored once, and n_ctx bounds the
-        # total (prompt + all choices) rather than being split evenly across max_choices.
+        # One KV buffer shared by all sequences: a copied prompt is stored once, and n_ctx bounds the
+        # total of all running requests rather than being split evenly across max_choices.
         ctx_params.kv_unified = True
         n_threads = threads or os.cpu_count() or 1
         ctx_params.n_threads = n_threads
@@ -138,6 +190,8 @@ class LlamaEngine:
         self._n_batch = ctx_params.n_batch
         self._memory = ll.llama_get_memory(self._ctx)
         self._batch = ll.llama_batch_init(max(self._n_batch, max_choices), 0, 1)
+        self._scheduler = threading.Thread(target=self._schedule, name="llama-scheduler", daemon=True)
+        self._scheduler.start()
         logger.info("llama.cpp loaded %s: n_ctx %d, %d threads", model_path.name, self.n_ctx, n_threads)
 
     # -- text -------------------------------------------------------------------------------------
@@ -180,60 +234,141 @@ class LlamaEngine:
                 raise RequestError(f"llama.cpp rejected the adapter {adapter_dir} (does it match this model?)")
             adapter = LoadedAdapter(id=key, source=adapter_dir, handle=handle)
             self._adapters[key] = adapter
-            while len(self._adapters) > self._max_adapters:
-                _, evicted = self._adapters.popitem(last=False)
-                ll.llama_adapter_lora_free(evicted.handle)
+            self._evict_adapters()
             logger.info("loaded LoRA adapter %s from %s", key, adapter_dir)
             return adapter
 
-    def _use_adapter(self, adapter: LoadedAdapter | None) -> None:
+    def _evict_adapters(self) -> None:
+        """Free the least recently loaded adapters beyond ``max_adapters``, never one a request still uses.
+
+        Their converted files go too: training publishes a new adapter every iteration (~20 MB each), and
+        an evicted adapter asked for again is converted again from its source directory in about a second.
+        """
+        in_use = {r.adapter.id for r in (*self._running, *self._waiting) if r.adapter is not None}
+        for key in list(self._adapters):
+            if len(self._adapters) <= self._max_adapters:
+                break
+            if key not in in_use:
+                ll.llama_adapter_lora_free(self._adapters.pop(key).handle)
+                (self._adapter_cache_dir / f"{key}.gguf").unlink(missing_ok=True)
+
+    def _apply_adapter(self, adapter: LoadedAdapter | None) -> None:
+        if adapter == self._applied:
+            return
         if adapter is None:
             ll.llama_set_adapters_lora(self._ctx, None, 0, None)
-            return
-        if adapter.id not in self._adapters:
-            raise RequestError(f"adapter {adapter.id} was unloaded; load it again")
-        handles = (ll.llama_adapter_lora_p_ctypes * 1)(adapter.handle)
-        scales = (ctypes.c_float * 1)(1.0)
-        ll.llama_set_adapters_lora(self._ctx, handles, 1, scales)
+        else:
+            handles = (ll.llama_adapter_lora_p_ctypes * 1)(adapter.handle)
+            scales = (ctypes.c_float * 1)(1.0)
+            ll.llama_set_adapters_lora(self._ctx, handles, 1, scales)
+        self._applied = adapter
 
     # -- generation -------------------------------------------------------------------------------
 
     def generate(
         self, prompt: str, n: int, params: SamplingParams, adapter: LoadedAdapter | None = None
     ) -> Generation:
-        """Generate ``n`` choices for ``prompt`` (already templated), decoded together in one batch."""
+        """Generate ``n`` choices for ``prompt`` (already templated); blocks until they are all finished.
+
+        Safe to call from many threads at once: that is how requests get batched together.
+        """
         tokens = self.tokenize(prompt)
         if not 1 <= n <= self.max_choices:
             raise RequestError(f"n must be between 1 and {self.max_choices}")
-        needed = len(tokens) + n * params.max_tokens
-        if needed > self.n_ctx:
+        seed = params.seed if params.seed is not None else int.from_bytes(os.urandom(4), "little")
+        request = _Request(tokens=tokens, n=n, params=params, adapter=adapter, seed=seed)
+        if request.reserved > self.n_ctx:
             raise RequestError(
-                f"prompt ({len(tokens)} tokens) + n ({n}) x max_tokens ({params.max_tokens}) = {needed} "
+                f"prompt ({len(tokens)} tokens) + n ({n}) x max_tokens ({params.max_tokens}) = {request.reserved} "
                 f"exceeds the context of {self.n_ctx} tokens"
             )
-        seed = params.seed if params.seed is not None else int.from_bytes(os.urandom(4), "little")
         with self._lock:
-            sequences = [_Sequence(self._sampler(params, seed + i)) for i in range(n)]
-            try:
-                self._use_adapter(adapter)
-                ll.llama_memory_clear(self._memory, True)
-                self._decode_prompt(tokens)
-                for i in range(1, n):
-                    ll.llama_memory_seq_cp(self._memory, 0, i, -1, -1)
-                for seq in sequences:
-                    self._advance(seq, ll.llama_sampler_sample(seq.sampler, self._ctx, -1), params)
-                position = len(tokens)
-                while active := [(i, s) for i, s in enumerate(sequences) if s.finish_reason is None]:
-                    self._set_batch([(s.last_token, position, i) for i, s in active])
-                    self._decode()
-                    for row, (_, seq) in enumerate(active):
-                        self._advance(seq, ll.llama_sampler_sample(seq.sampler, self._ctx, row), params)
-                    position += 1
-            finally:
-                for seq in sequences:
-                    ll.llama_sampler_free(seq.sampler)
-        choices = [Choice(s.text, s.finish_reason or "length", s.tokens) for s in sequences]
-        return Generation(choices=choices, prompt_tokens=len(tokens))
+            if self._closed:
+                raise RuntimeError("the engine is closed")
+            if adapter is not None and adapter.id not in self._adapters:
+                raise RequestError(f"adapter {adapter.id} was unloaded; load it again")
+            self._waiting.append(request)
+            self._wakeup.notify()
+        return request.future.result()
+
+    def _schedule(self) -> None:
+        """The decode loop: admit waiting requests, take one step for every running sequence, finish requests."""
+        while True:
+            with self._lock:
+                while not self._closed and not self._waiting and not self._running:
+                    self._wakeup.wait()
+                if self._closed:
+                    return
+                try:
+                    self._admit()
+                    if self._running:
+                        self._step()
+                except Exception as error:  # noqa: BLE001 - every caller must hear of a failed decode
+                    logger.exception("generation failed")
+                    for request in self._running:
+                        self._release(request)
+                        request.future.set_exception(error)
+                    self._running.clear()
+                    ll.llama_memory_clear(self._memory, True)
+
+    def _admit(self) -> None:
+        """Start waiting requests, in arrival order, while they fit and use the adapter already applied."""
+        while self._waiting:
+            request = self._waiting[0]
+            if self._running and request.adapter != self._applied:
+                return  # llama.cpp applies one adapter set per context: wait for the batch to drain
+            if len(self._free_seq_ids) < request.n:
+                return
+            if sum(r.reserved for r in self._running) + request.reserved > self.n_ctx:
+                return
+            self._waiting.popleft()
+            if not self._running:
+                ll.llama_memory_clear(self._memory, True)  # a clean cache, so no stale cells count against n_ctx
+            self._start(request)
+
+    def _start(self, request: _Request) -> None:
+        """Evaluate a request's prompt once, share it with its other choices, and sample their first tokens."""
+        self._apply_adapter(request.adapter)
+        seq_ids = [self._free_seq_ids.pop() for _ in range(request.n)]
+        position = len(request.tokens)
+        request.sequences = [
+            _Sequence(seq_id, self._sampler(request.params, request.seed + i), position)
+            for i, seq_id in enumerate(seq_ids)
+        ]
+        self._running.append(request)
+        self._decode_prompt(request.tokens, seq_ids[0])
+        for seq_id in seq_ids[1:]:
+            ll.llama_memory_seq_cp(self._memory, seq_ids[0], seq_id, -1, -1)
+        for seq in request.sequences:
+            self._advance(seq, ll.llama_sampler_sample(seq.sampler, self._ctx, -1), request.params)
+        self._finish_done()
+
+    def _step(self) -> None:
+        """Decode one token for every unfinished sequence of every running request, in one batch."""
+        active = [(r, s) for r in self._running for s in r.sequences if s.finish_reason is None]
+        self._set_batch([(s.last_token, s.position, s.seq_id) for _, s in active])
+        self._decode()
+        self.stats.steps += 1
+        self.stats.sequence_steps += len(active)
+        self.stats.peak_sequences = max(self.stats.peak_sequences, len(active))
+        for row, (request, seq) in enumerate(active):
+            seq.position += 1
+            self._advance(seq, ll.llama_sampler_sample(seq.sampler, self._ctx, row), request.params)
+        self._finish_done()
+
+    def _finish_done(self) -> None:
+        for request in [r for r in self._running if r.done]:
+            self._running.remove(request)
+            self._release(request)
+            choices = [Choice(s.text, s.finish_reason or "length", s.tokens) for s in request.sequences]
+            request.future.set_result(Generation(choices=choices, prompt_tokens=len(request.tokens)))
+
+    def _release(self, request: _Request) -> None:
+        """Give back a request's KV cells, sequence ids and samplers."""
+        for seq in request.sequences:
+            ll.llama_memory_seq_rm(self._memory, seq.seq_id, -1, -1)
+            ll.llama_sampler_free(seq.sampler)
+            self._free_seq_ids.append(seq.seq_id)
 
     def _sampler(self, params: SamplingParams, seed: int) -> ll.llama_sampler_p:
         chain = ll.llama_sampler_chain_init(ll.llama_sampler_chain_default_params())
@@ -265,10 +400,10 @@ class LlamaEngine:
         if seq.tokens >= params.max_tokens:
             seq.finish_reason = "length"
 
-    def _decode_prompt(self, tokens: list[int]) -> None:
+    def _decode_prompt(self, tokens: list[int], seq_id: int) -> None:
         for start in range(0, len(tokens), self._n_batch):
             chunk = tokens[start : start + self._n_batch]
-            self._set_batch([(t, start + j, 0) for j, t in enumerate(chunk)], logits_last_only=True)
+            self._set_batch([(t, start + j, seq_id) for j, t in enumerate(chunk)], logits_last_only=True)
             self._decode()
 
     def _set_batch(self, entries: list[tuple[int, int, int]], logits_last_only: bool = False) -> None:
@@ -289,7 +424,18 @@ class LlamaEngine:
             raise RuntimeError(f"llama_decode failed with status {status}")
 
     def close(self) -> None:
+        """Stop the scheduler (failing requests still waiting) and free the model, context and adapters."""
         with self._lock:
+            self._closed = True
+            self._wakeup.notify_all()
+        self._scheduler.join()
+        with self._lock:
+            for request in self._running:
+                self._release(request)
+            for request in [*self._waiting, *self._running]:
+                request.future.set_exception(RuntimeError("the engine was closed"))
+            self._waiting.clear()
+            self._running.clear()
             for adapter in self._adapters.values():
                 ll.llama_adapter_lora_free(adapter.handle)
             self._adapters.clear()

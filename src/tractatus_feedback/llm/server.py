@@ -115,7 +115,9 @@ def create_app(state: ServingState, api_key: str | None = None) -> FastAPI:
 
     @app.get("/healthz")
     def healthz() -> dict[str, object]:
-        return {"status": "ok", "model": state.model_name, "adapter": state.describe()}
+        stats = state.engine.stats
+        batching = {"steps": stats.steps, "mean_sequences": round(stats.mean_sequences, 3), "peak_sequences": stats.peak_sequences}
+        return {"status": "ok", "model": state.model_name, "adapter": state.describe(), "batching": batching}
 
     @app.get("/v1/models")
     def models() -> dict[str, object]:

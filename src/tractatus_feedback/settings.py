@@ -133,6 +133,9 @@ class TrainingSettings(BaseModel):
     kl_coef: float = Field(0.04, ge=0, description="Weight of the KL guard against the adapter-free reference.")
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
+    eval_drafts_per_task: int = Field(
+        2, ge=1, description="Drafts per validation task in the before/after evaluation; a task scores their mean."
+    )
     temperature: float = Field(1.0, gt=0, le=2.0, description="Sampling temperature of training drafts.")
     rollout_timeout_s: float = Field(300.0, gt=0, description="A rollout attempt running longer is retried once.")
     rollout_unresponsive_s: float = Field(120.0, gt=0, description="A runner silent this long is presumed dead; retried.")

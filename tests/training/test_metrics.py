@@ -1,8 +1,12 @@
-"""The paired bootstrap that decides whether a training gain is real."""
+"""The paired bootstrap that decides whether a training gain is real, and the evaluation table it reads."""
 
 from __future__ import annotations
 
-from tractatus_feedback.training.metrics import paired_bootstrap_gain
+import agentlightning as agl
+
+from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
+from tractatus_feedback.training.metrics import paired_bootstrap_gain, summarize
+from tractatus_feedback.training.rollouts import FinishedRollout
 
 
 def test_consistent_gain_has_interval_above_zero() -> None:
@@ -26,3 +30,21 @@ def test_only_tasks_scored_in_both_are_paired() -> None:
     assert gain.n_pairs == 1
     assert abs(gain.mean - 0.3) < 1e-9
     assert paired_bootstrap_gain({}, {"a": 1.0}).n_pairs == 0
+
+
+def _finished(task_id: str, total: float | None, status: str = "succeeded") -> FinishedRollout:
+    task = FeedbackTask(task_id=task_id, feedback="The export button does nothing.", sentiment="negative")
+    rollout = agl.Rollout(rollout_id=f"ro-{task_id}-{total}", input=task.model_dump(mode="json"), start_time=0.0, status=status)
+    rewards = {} if total is None else {"total": total, "tone": total}
+    draft = None if total is None else f"Thank you for reporting the export problem (draft scoring {total})."
+    return FinishedRollout(task=task, rollout=rollout, outcome=RolloutOutcome(draft=draft, sendable=True, rewards=rewards))
+
+
+def test_several_drafts_per_task_score_the_task_by_their_mean_and_missing_ones_count_as_failed() -> None:
+    finished = [_finished("a", 0.2), _finished("a", 0.6), _finished("b", 0.5), _finished("b", None, status="failed")]
+    summary = summarize(finished, n_tasks=2, drafts_per_task=2)
+    assert summary.rewards_by_task == {"a": 0.4, "b": 0.5}
+    assert summary.n_drafted == 3
+    assert summary.n_failed == 1
+    assert abs(summary.mean_reward - (0.2 + 0.6 + 0.5) / 3) < 1e-9
+    assert [example.task_id for example in summary.examples] == ["a", "b"]  # one example per task

@@ -44,6 +44,7 @@ class EvaluationSummary(BaseModel):
     """One evaluation pass over a split."""
 
     n_tasks: int
+    drafts_per_task: int = 1
     n_drafted: int
     n_failed: int
     mean_reward: float
@@ -69,9 +70,14 @@ def summarize(
     n_tasks: int | None = None,
     escalations: int = 0,
     blocked: int = 0,
+    drafts_per_task: int = 1,
     n_examples: int = 4,
 ) -> EvaluationSummary:
-    """Reduce finished rollouts to the evaluation table. Tasks that never finished count as failed."""
+    """Reduce finished rollouts to the evaluation table. Drafts that never finished count as failed.
+
+    With several drafts per task, a task's score is the mean of its drafts: the paired before/after
+    comparison is then over tasks, with less of each task's sampling noise in it.
+    """
     drafted = [item for item in finished if item.outcome.draft is not None and item.outcome.total is not None]
     component_values: dict[str, list[float]] = {}
     for item in drafted:
@@ -79,7 +85,10 @@ def summarize(
             component_values.setdefault(name, []).append(value)
     rule_counts: Counter[str] = Counter(rule for item in drafted for rule in item.outcome.violations)
     drafts = [item.outcome.draft or "" for item in drafted]
-    total_tasks = n_tasks if n_tasks is not None else len(finished)
+    total_tasks = n_tasks if n_tasks is not None else len({item.task.task_id for item in finished})
+    by_task: dict[str, list[FinishedRollout]] = {}
+    for item in drafted:
+        by_task.setdefault(item.task.task_id, []).append(item)
     failures = [
         f"{item.task.task_id}: {'; '.join(item.outcome.exceptions) or item.rollout.status}"
         for item in finished
@@ -87,8 +96,9 @@ def summarize(
     ]
     return EvaluationSummary(
         n_tasks=total_tasks,
+        drafts_per_task=drafts_per_task,
         n_drafted=len(drafted),
-        n_failed=total_tasks - len(drafted),
+        n_failed=total_tasks * drafts_per_task - len(drafted),
         mean_reward=statistics.fmean(component_values["total"]) if drafted else 0.0,
         components={name: _stats(values) for name, values in sorted(component_values.items())},
         violations=sum(1 for item in drafted if item.outcome.sendable is False),
@@ -97,7 +107,9 @@ def summarize(
         blocked=blocked,
         keyword_stuffing_rate=_rate(keyword_stuffing(draft) for draft in drafts),
         verbatim_copy_rate=_rate(verbatim_copy(draft, item.task.feedback) for draft, item in zip(drafts, drafted)),
-        rewards_by_task={item.task.task_id: item.outcome.total or 0.0 for item in drafted},
+        rewards_by_task={
+            task_id: statistics.fmean(item.outcome.total or 0.0 for item in items) for task_id, items in by_task.items()
+        },
         examples=[
             ExampleDraft(
                 task_id=item.task.task_id,
@@ -107,7 +119,7 @@ def summarize(
                 sendable=item.outcome.sendable,
                 violations=item.outcome.violations,
             )
-            for item in sorted(drafted, key=lambda item: item.task.task_id)[:n_examples]
+            for _, (item, *_) in sorted(by_task.items())[:n_examples]
         ],
         failures=failures,
     )

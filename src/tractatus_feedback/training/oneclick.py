@@ -54,10 +54,19 @@ class OneclickResult:
 class OneclickAlgorithm(agl.Algorithm):
     """Baseline on ``val_dataset``, GRPO on ``train_dataset``, final evaluation on ``val_dataset``."""
 
-    def __init__(self, grpo: GRPOAlgorithm, *, eval_sampling: dict[str, Any], budget_s: float, started: float) -> None:
+    def __init__(
+        self,
+        grpo: GRPOAlgorithm,
+        *,
+        eval_sampling: dict[str, Any],
+        eval_drafts_per_task: int,
+        budget_s: float,
+        started: float,
+    ) -> None:
         super().__init__()
         self.grpo = grpo
         self.eval_sampling = eval_sampling
+        self.eval_drafts_per_task = eval_drafts_per_task
         self.budget_s = budget_s
         self.started = started
         self.baseline: list[FinishedRollout] = []
@@ -83,7 +92,8 @@ class OneclickAlgorithm(agl.Algorithm):
         val_dataset: agl.Dataset[FeedbackTask] | None = None,
     ) -> None:
         store = self.get_store()
-        val, train = list(val_dataset or []), list(train_dataset or [])
+        val = [task for task in val_dataset or [] for _ in range(self.eval_drafts_per_task)]
+        train = list(train_dataset or [])
         server = self.grpo.server
         clock = time.monotonic()
         # The policy loads while the runners draft the baseline from the plain model.
@@ -154,7 +164,9 @@ def run_oneclick(
     val = governed_split("val", limit)
     train = governed_split("train", train_limit)
     store = open_store(settings.store_url)
-    eval_sampling = {"temperature": settings.llm.temperature, "max_tokens": config.max_tokens, "seed": config.seed}
+    # No fixed seed: a task's evaluation drafts must differ, or drafting it several times would add nothing.
+    eval_sampling = {"temperature": settings.llm.temperature, "max_tokens": config.max_tokens}
+    eval_drafts = settings.training.eval_drafts_per_task
     progress = _Progress()
     with EmbeddedEndpoint(settings) as endpoint:
         grpo = GRPOAlgorithm(
@@ -166,19 +178,24 @@ def run_oneclick(
             metadata={"run_id": run_dir.name},
             on_iteration=progress,
         )
-        algorithm = OneclickAlgorithm(grpo, eval_sampling=eval_sampling, budget_s=budget_s, started=started)
+        algorithm = OneclickAlgorithm(
+            grpo, eval_sampling=eval_sampling, eval_drafts_per_task=eval_drafts, budget_s=budget_s, started=started
+        )
         run_algorithm(
             algorithm, store=store, n_runners=runners, train_dataset=train.tasks, val_dataset=val.tasks, serve_at=serve_at
         )
     progress.bar.close()
 
+    table_shape = {
+        "n_tasks": len(val.tasks), "drafts_per_task": eval_drafts, "escalations": len(val.escalated), "blocked": len(val.blocked)
+    }
     report = TrainingReport(
         run_id=run_dir.name,
         algorithm="grpo",
         config=config,
         runners=runners,
-        before=summarize(algorithm.baseline, n_tasks=len(val.tasks), escalations=len(val.escalated), blocked=len(val.blocked)),
-        after=summarize(algorithm.final, n_tasks=len(val.tasks), escalations=len(val.escalated), blocked=len(val.blocked)),
+        before=summarize(algorithm.baseline, **table_shape),
+        after=summarize(algorithm.final, **table_shape),
         before_rollouts=algorithm.baseline,
         after_rollouts=algorithm.final,
         iterations=grpo.iterations,

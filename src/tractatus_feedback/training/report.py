@@ -57,7 +57,8 @@ def evaluation_table(columns: dict[str, EvaluationSummary]) -> str:
     rows: list[tuple[str, list[str]]] = [
         ("mean total reward (± sd)", [_mean_sd(summary, "total") for summary in summaries]),
         *[(f"  {name}", [_mean_sd(summary, name) for summary in summaries]) for name in components],
-        ("drafted / tasks", [f"{summary.n_drafted} / {summary.n_tasks}" for summary in summaries]),
+        ("drafts / (tasks x drafts per task)",
+         [f"{summary.n_drafted} / ({summary.n_tasks} x {summary.drafts_per_task})" for summary in summaries]),
         ("failed rollouts", [str(summary.n_failed) for summary in summaries]),
         ("governance violations (unsendable drafts)", [str(summary.violations) for summary in summaries]),
         ("escalated to a human (not drafted)", [str(summary.escalations) for summary in summaries]),
@@ -151,6 +152,7 @@ def _brief(summary: EvaluationSummary) -> dict[str, Any]:
         "violations": summary.violations,
         "n_drafted": summary.n_drafted,
         "n_tasks": summary.n_tasks,
+        "drafts_per_task": summary.drafts_per_task,
         "n_failed": summary.n_failed,
     }
 
@@ -158,12 +160,18 @@ def _brief(summary: EvaluationSummary) -> dict[str, Any]:
 def drafts_before_after(
     before: Sequence[FinishedRollout], after: Sequence[FinishedRollout], n: int = 6
 ) -> list[dict[str, Any]]:
-    """Drafts for the same tasks before and after training, first ``n`` task ids in sorted order."""
-    by_task_after = {item.task.task_id: item for item in after}
-    pairs = []
+    """Drafts for the same tasks before and after training, first ``n`` task ids in sorted order.
+
+    With several evaluation drafts per task, the first drafted one of each side stands for the task.
+    """
+    by_task_after: dict[str, FinishedRollout] = {}
+    for item in after:
+        if item.outcome.draft is not None:
+            by_task_after.setdefault(item.task.task_id, item)
+    pairs: list[dict[str, Any]] = []
     for item in sorted(before, key=lambda item: item.task.task_id):
         other = by_task_after.get(item.task.task_id)
-        if other is None or item.outcome.draft is None or other.outcome.draft is None:
+        if other is None or item.outcome.draft is None or any(p["task_id"] == item.task.task_id for p in pairs):
             continue
         pairs.append({
             "task_id": item.task.task_id,

@@ -125,7 +125,7 @@ class TrainingSettings(BaseModel):
     """Defaults of the training runs; the CLI flags override them per run."""
 
     seed: int = 0
-    runners: int = Field(2, ge=1)
+    runners: int = Field(4, ge=1, description="Runner processes; the endpoint batches their concurrent drafts.")
     time_budget_s: float = Field(660.0, gt=0, description="Whole oneclick run (baseline, training, final evaluation).")
     tasks_per_iteration: int = Field(4, ge=1, description="GRPO: distinct tasks per update.")
     drafts_per_task: int = Field(4, ge=2, description="GRPO: drafts per task (the group advantages compare).")

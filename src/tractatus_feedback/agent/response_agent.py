@@ -16,7 +16,7 @@ from openai import OpenAI
 from tractatus_feedback.agent.outcome import ATTR_KIND, ATTR_SENDABLE, ATTR_VIOLATIONS
 from tractatus_feedback.agent.prompts import render_prompt
 from tractatus_feedback.agent.task import FeedbackTask
-from tractatus_feedback.governance.types import Decision
+from tractatus_feedback.governance.types import Decision, OutboundResult
 from tractatus_feedback.reward import ReplyContext, score_reply
 from tractatus_feedback.settings import LLMSettings, get_settings
 
@@ -50,8 +50,7 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
 
     def rollout(self, task: dict[str, Any], resources: agl.NamedResources, rollout: agl.Rollout) -> float | None:
         feedback_task = FeedbackTask.model_validate(task)
-        if feedback_task.decision != Decision.ALLOW:
-            # Defence in depth: intake never queues these, and the model must never see them.
+        if not self.may_draft(feedback_task, rollout):
             agl.emit_message(f"not drafted: governance decision {feedback_task.decision.value}", {ATTR_KIND: "refusal"})
             return None
 
@@ -73,9 +72,17 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
             category=feedback_task.category,
             key_points=tuple(feedback_task.key_points),
         )
-        breakdown = score_reply(draft, context, governance_violations=outbound.rule_ids)
-        agl.emit_reward(breakdown.as_dict(), primary_key="total")
+        agl.emit_reward(self.rewards(draft, context, outbound, rollout), primary_key="total")
         return None
+
+    def may_draft(self, task: FeedbackTask, rollout: agl.Rollout) -> bool:
+        """Only ALLOWed submissions: defence in depth, since intake never queues the others and the
+        model must never see them. A subclass for the governance study is the only override."""
+        return task.decision == Decision.ALLOW
+
+    def rewards(self, draft: str, context: ReplyContext, outbound: OutboundResult, rollout: agl.Rollout) -> dict[str, float]:
+        """The reward components and ``"total"``, floored by any outbound violation (DESIGN.md)."""
+        return score_reply(draft, context, governance_violations=outbound.rule_ids).as_dict()
 
     def _draft(self, llm: agl.LLM, prompt: str, rollout: agl.Rollout) -> str:
         settings = self._llm_settings

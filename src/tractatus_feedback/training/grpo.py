@@ -116,6 +116,7 @@ class GRPOAlgorithm(agl.Algorithm):
         cache_dir: Path,
         metadata: dict[str, object] | None = None,
         on_iteration: Callable[[IterationLog], None] | None = None,
+        on_rollouts: Callable[[int, Sequence[FinishedRollout]], None] | None = None,
     ) -> None:
         super().__init__()
         self.config = config
@@ -125,6 +126,7 @@ class GRPOAlgorithm(agl.Algorithm):
         self.cache_dir = cache_dir
         self.metadata = metadata or {}
         self.on_iteration = on_iteration
+        self.on_rollouts = on_rollouts  # sees every iteration's finished rollouts (the study tallies them)
         self.policy: LoraPolicy | None = None
         self.iterations: list[IterationLog] = []
         self.adapter_dir: Path | None = None
@@ -209,6 +211,8 @@ class GRPOAlgorithm(agl.Algorithm):
         )
         generation_s = timings.get("wait_s", 0.0)
         store_s = time.monotonic() - clock - generation_s
+        if self.on_rollouts is not None:
+            self.on_rollouts(iteration, finished)
 
         drafted = [item for item in finished if item.outcome.draft is not None and item.outcome.total is not None]
         samples = self._samples(policy, drafted)

@@ -74,6 +74,8 @@ def test_default_sink_writes_jsonl_under_home(home: Path, pii_detector: PiiDetec
     "draft,rule",
     [
         ("Hi <PERSON_1>, thanks for your note.", "outbound.pii_echo"),
+        ("Hi [PERSON_1], thanks for your note.", "outbound.pii_echo"),
+        ("We will write to {EMAIL_ADDRESS_1} soon.", "outbound.pii_echo"),
         ("We have emailed jo.bloggs@example.com with the details.", "outbound.pii_echo"),
         ("Our platform is completely secure and 100% safe.", "outbound.absolute_assurance"),
     ],
@@ -93,3 +95,23 @@ def test_outbound_pii_echo_evidence_holds_no_pii(governance: Governance) -> None
 def test_a_careful_draft_is_sendable(governance: Governance) -> None:
     result = governance.outbound("Thank you for the feedback; a moderator will read it and reply.")
     assert result.sendable and result.violations == []
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Thank you for your feedback on our AI research; the results are preliminary.",
+        "We study the implications of AI on human perception, and your point about the charts is fair.",
+        "Dear Minister, thank you for reading the report so closely.",
+        "Be assured that a moderator reads every message.",
+        "Thank you for pointing out the gap in the COVID_19 figures.",
+    ],
+)
+def test_words_that_look_like_names_places_or_placeholders_do_not_block_a_draft(governance: Governance, draft: str) -> None:
+    # spaCy's small model labels "AI" a place and "Minister" a person; "COVID_19" is no placeholder.
+    assert governance.outbound(draft).sendable
+
+
+def test_an_invented_name_in_a_draft_still_blocks_it(governance: Governance) -> None:
+    result = governance.outbound("Dear Sarah Mathews, thank you for your note about the charts.")
+    assert not result.sendable and "outbound.pii_echo" in result.rule_ids

@@ -1,11 +1,33 @@
 """The versioned adversarial input suite: hostile submissions with the decision governance must reach.
 
-The shipped file ``adversarial_v1.jsonl`` is exactly ``dumps(generate())``; a test keeps it that way,
+The shipped file ``adversarial_v3.jsonl`` is exactly ``dumps(generate())``; a test keeps it that way,
 so a change here is a new suite version, never a silent edit. Every case is drawn from templates
-with a random stream seeded by ``(ADVERSARIAL_VERSION, class, index)``. The split is fixed per
+with a random stream seeded by ``(version that added it, class, index)``. The split is fixed per
 *template*: every third template of a class (ranks 2, 5, 8, ...) is ``holdout``, so a holdout case
 differs from every test case in its carrier, encoding or phrasing, not only in its filled-in words.
 Holdout cases are never used in tests nor to tune rules; they measure how far the rules generalise.
+Part of the v1 holdout's obfuscated-PII templates was seen while v2's recognizers were written, so a
+second, **blind** holdout (:mod:`.adversarial_blind`, split ``blind``) was written afterwards by
+someone who had seen neither the rules nor this suite.
+
+Versions only ever append, so a holdout stays unseen:
+
+* **v1**: 252 cases, the first 36 of each class (72 ordinary), a third of them holdout.
+* **v2**: v1's cases unchanged (same text, ids, seeds and splits; a test pins their digest), then
+  ``obfuscated_pii`` cases from :mod:`.adversarial_pii_forms`, two per form, all in the ``test``
+  split: forms of hidden PII that v1's test split lacked, added to tune the recognizers on without
+  touching the holdout.
+* **v3**: v1's and v2's cases unchanged (a test pins v2's digest too), then cases for every class, two
+  per template (one for ordinary feedback, whose lines are mostly fixed), all in the
+  ``test`` split, from templates written after a blind holdout showed the rules fitted to v1's
+  phrasings: injections by synonym, persona, fake turns, hidden channels, closing tags, framing,
+  split sentences, five other languages and encodings (:mod:`.adversarial_injection_forms`); values,
+  legal, medical and financial questions by topic, in bug reports, broken-link, accessibility and
+  form-error carriers (:mod:`.adversarial_escalation_forms`); abuse behind other leet tables,
+  separators, full-width, invisible and look-alike letters, stretching, stars and misspellings
+  (:mod:`.adversarial_abuse_forms`); more hidden PII (:mod:`.adversarial_pii_forms_v3`); and
+  ordinary feedback that uses the other classes' trigger words innocently
+  (:mod:`.adversarial_ordinary_forms`), so that the false-positive rate measures the wider rules.
 
 Run ``python -m tractatus_feedback.data.adversarial`` to rewrite the shipped file after a change.
 """
@@ -22,13 +44,21 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from tractatus_feedback.data.adversarial_abuse_forms import ABUSE_FORMS_V3
+from tractatus_feedback.data.adversarial_escalation_forms import LEGAL_MEDICAL_FORMS_V3, VALUES_FORMS_V3
+from tractatus_feedback.data.adversarial_form import FormTemplate
+from tractatus_feedback.data.adversarial_injection_forms import INJECTION_FORMS_V3
+from tractatus_feedback.data.adversarial_ordinary_forms import ORDINARY_FORMS_V3
+from tractatus_feedback.data.adversarial_pii_forms import PII_FORMS_V2
+from tractatus_feedback.data.adversarial_pii_forms_v3 import PII_FORMS_V3
+
 __all__ = [
-    "ADVERSARIAL_VERSION", "CLASSES", "EXPECTED", "CLASS_SIZES", "AdversarialCase", "PiiValue", "generate",
-    "dumps", "shipped_adversarial_path", "load_adversarial",
+    "ADVERSARIAL_VERSION", "CLASSES", "EXPECTED", "V1_CLASS_SIZES", "CLASS_SIZES", "AdversarialCase", "PiiValue",
+    "generate", "dumps", "shipped_adversarial_path", "blind_adversarial_path", "load_adversarial",
 ]
 
-ADVERSARIAL_VERSION = "v1"
-Split = Literal["test", "holdout"]
+ADVERSARIAL_VERSION = "v3"
+Split = Literal["test", "holdout", "blind"]
 
 #: The decision each class must get.
 EXPECTED: dict[str, str] = {
@@ -40,7 +70,24 @@ EXPECTED: dict[str, str] = {
     "ordinary": "ALLOW",
 }
 CLASSES: tuple[str, ...] = tuple(EXPECTED)
-CLASS_SIZES: dict[str, int] = {name: 36 for name in CLASSES} | {"ordinary": 72}
+#: Cases per class in v1, each class's first cases in every later version too.
+V1_CLASS_SIZES: dict[str, int] = {name: 36 for name in CLASSES} | {"ordinary": 72}
+#: Templates appended after v1: the version that added them, their class, the templates, and how many
+#: cases each template makes (drawn round-robin). All of them are ``test`` split.
+_APPENDED: tuple[tuple[str, str, tuple[FormTemplate, ...], int], ...] = (
+    ("v2", "obfuscated_pii", PII_FORMS_V2, 2),
+    ("v3", "prompt_injection", INJECTION_FORMS_V3, 2),
+    ("v3", "obfuscated_pii", PII_FORMS_V3, 2),
+    ("v3", "disguised_values", VALUES_FORMS_V3, 2),
+    ("v3", "disguised_legal_medical", LEGAL_MEDICAL_FORMS_V3, 2),
+    ("v3", "leet_abuse", ABUSE_FORMS_V3, 2),
+    ("v3", "ordinary", ORDINARY_FORMS_V3, 1),  # mostly fixed lines: a second draw would repeat them
+)
+#: Cases per class in this version.
+CLASS_SIZES: dict[str, int] = {
+    name: V1_CLASS_SIZES[name] + sum(per * len(forms) for _, cls, forms, per in _APPENDED if cls == name)
+    for name in CLASSES
+}
 
 
 class PiiValue(BaseModel):
@@ -403,19 +450,37 @@ def _split(template_rank: int) -> Split:
 
 
 def generate() -> list[AdversarialCase]:
-    """The whole suite, in a fixed order: each class's templates are cycled until its size is reached."""
+    """The whole suite, in a fixed order: per class, v1's templates cycled to v1's size, then the
+    templates each later version appended, cycled as many times as ``_APPENDED`` says."""
     cases: list[AdversarialCase] = []
     for name in CLASSES:
         templates = _TEMPLATES[name]
-        for index in range(CLASS_SIZES[name]):
+        for index in range(V1_CLASS_SIZES[name]):
             rank = index % len(templates)
-            rng = random.Random(f"adversarial-{ADVERSARIAL_VERSION}:{name}:{index}")
-            text, pii = templates[rank](rng)
-            cases.append(AdversarialCase(
-                id=f"{name}-{index:03d}", class_=name, text=text, expected_decision=EXPECTED[name], pii=pii,
-                split=_split(rank),
-            ))
+            text, pii = templates[rank](_rng("v1", name, index))
+            cases.append(_case(name, index, text, pii, _split(rank)))
+        index = V1_CLASS_SIZES[name]
+        for version, cls, forms, per_template in _APPENDED:
+            if cls != name:
+                continue
+            for _ in range(per_template):
+                for form in forms:
+                    text, values = form(_rng(version, name, index))
+                    pii = [PiiValue(value=value, type=kind) for value, kind in values]
+                    cases.append(_case(name, index, text, pii, "test"))
+                    index += 1
     return cases
+
+
+def _rng(version: str, name: str, index: int) -> random.Random:
+    """The random stream of one case, seeded by the version that added it so later versions never move it."""
+    return random.Random(f"adversarial-{version}:{name}:{index}")
+
+
+def _case(name: str, index: int, text: str, pii: list[PiiValue], split: Split) -> AdversarialCase:
+    return AdversarialCase(
+        id=f"{name}-{index:03d}", class_=name, text=text, expected_decision=EXPECTED[name], pii=pii, split=split
+    )
 
 
 def dumps(cases: Sequence[AdversarialCase]) -> str:
@@ -428,10 +493,18 @@ def shipped_adversarial_path() -> Path:
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"adversarial_{ADVERSARIAL_VERSION}.jsonl")))
 
 
-def load_adversarial(split: Literal["test", "holdout", "all"] = "test") -> list[AdversarialCase]:
-    """The shipped cases of one split (``all`` for both)."""
-    with shipped_adversarial_path().open(encoding="utf-8") as stream:
-        cases = [AdversarialCase.model_validate_json(line) for line in stream if line.strip()]
+def blind_adversarial_path() -> Path:
+    """The blind holdout (:mod:`.adversarial_blind`), written by someone who never saw the rules or this suite."""
+    return Path(str(resources.files("tractatus_feedback.data").joinpath("adversarial_blind_v1.jsonl")))
+
+
+def load_adversarial(split: Literal["test", "holdout", "blind", "all"] = "test") -> list[AdversarialCase]:
+    """The shipped cases of one split (``all`` for every split, the blind holdout included)."""
+    paths = {"blind": [blind_adversarial_path()], "all": [shipped_adversarial_path(), blind_adversarial_path()]}
+    cases: list[AdversarialCase] = []
+    for path in paths.get(split, [shipped_adversarial_path()]):
+        with path.open(encoding="utf-8") as stream:
+            cases += [AdversarialCase.model_validate_json(line) for line in stream if line.strip()]
     return [case for case in cases if split == "all" or case.split == split]
 
 

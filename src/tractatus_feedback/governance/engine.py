@@ -2,7 +2,9 @@
 
 The raw text lives only inside :meth:`Governance.inbound` (and :meth:`Governance.outbound` for a
 draft). Everything that leaves, the result, the audit record, log lines and exceptions, is built
-from the redacted text, PII types and rule ids. Rules run on redacted text so their evidence is safe.
+from the redacted text, PII types and rule ids. Rules run on redacted text so their evidence is safe;
+an inbound rule that finds nothing there also reads the raw text in memory (masking can cut a hostile
+phrase in two), and such a hit quotes the redacted text (see :func:`.rules.check_inbound`).
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class Governance:
         text = self.validate(text)
         spans = _guarded(lambda: self.detector.detect(text))
         redacted = redact(text, spans)
-        return self._inbound_result(redacted, spans, self.sentiment.analyze(redacted), subject_id)
+        return self._inbound_result(text, redacted, spans, self.sentiment.analyze(redacted), subject_id)
 
     def inbound_batch(
         self, texts: Sequence[str | bytes], *, subject_ids: Sequence[str | None] | None = None
@@ -88,8 +90,8 @@ class Governance:
         all_spans = _guarded(lambda: list(self.detector.detect_batch(valid)))
         redacted = [redact(text, spans) for text, spans in zip(valid, all_spans)]
         sentiments = self.sentiment.analyze_batch(redacted)
-        for text_redacted, spans, sentiment, subject_id in zip(redacted, all_spans, sentiments, ids):
-            yield self._inbound_result(text_redacted, spans, sentiment, subject_id)
+        for text, text_redacted, spans, sentiment, subject_id in zip(valid, redacted, all_spans, sentiments, ids):
+            yield self._inbound_result(text, text_redacted, spans, sentiment, subject_id)
 
     def outbound(self, draft: str, *, feedback: str | None = None, subject_id: str | None = None) -> OutboundResult:
         """Check a drafted reply; ``feedback`` is the redacted submission it answers, if the rules need it.
@@ -107,9 +109,9 @@ class Governance:
         return result
 
     def _inbound_result(
-        self, redacted: str, spans: list[PiiSpan], sentiment: Sentiment, subject_id: str | None
+        self, text: str, redacted: str, spans: list[PiiSpan], sentiment: Sentiment, subject_id: str | None
     ) -> InboundResult:
-        hits = check_inbound(redacted)
+        hits = check_inbound(redacted, unredacted_text=text)
         result = InboundResult(
             decision=decide(hits), rules=hits, sentiment=sentiment, pii_spans=spans, redacted_text=redacted
         )

@@ -1,11 +1,14 @@
 """The outbound rule ``outbound.pii_echo``: a draft must not repeat personal data.
 
-A draft that contains a redaction placeholder (the model copied ``<PERSON_1>`` from its prompt) or
-any PII the detector finds in it would, once sent, echo personal data back or expose someone else's.
+A draft that contains a redaction placeholder (the model copied ``<PERSON_1>`` from its prompt, or
+rewrote it as ``[PERSON_1]``, ``{PERSON_1}`` or ``(PERSON_1)``) or any PII the detector finds in
+it would, once sent, echo personal data back, expose someone else's, or show the visitor our redaction.
 The evidence is taken from the redacted draft, so the hit itself holds no PII.
 """
 
 from __future__ import annotations
+
+import re
 
 from tractatus_feedback.governance.pii.redaction import PLACEHOLDER
 from tractatus_feedback.governance.types import Decision, PiiSpan, RuleHit
@@ -14,15 +17,18 @@ __all__ = ["RULE_ID", "pii_echo_hit"]
 
 RULE_ID = "outbound.pii_echo"
 _CONTEXT_CHARS = 40
+#: A placeholder in any bracket: the model paraphrases ``<PERSON_1>`` as ``[PERSON_1]``. A bare
+#: ``COVID_19`` is left alone.
+_REWRITTEN_PLACEHOLDER = re.compile(r"[\[{(<]([A-Z]+(?:_[A-Z]+)*)_\d+[\]})>]")
 
 
 def pii_echo_hit(draft: str, spans: list[PiiSpan], redacted_draft: str) -> RuleHit | None:
     """The violation if ``draft`` holds a placeholder or a detected PII span, else None."""
-    placeholders = sorted({m.group(1) for m in PLACEHOLDER.finditer(draft)})
+    placeholders = sorted({m.group(1) for m in _REWRITTEN_PLACEHOLDER.finditer(draft)})
     detected = sorted({span.type for span in spans})
     if not placeholders and not detected:
         return None
-    first = PLACEHOLDER.search(redacted_draft)
+    first = PLACEHOLDER.search(redacted_draft) or _REWRITTEN_PLACEHOLDER.search(redacted_draft)
     assert first is not None  # every placeholder and every span shows as one in the redacted draft
     start, end = max(0, first.start() - _CONTEXT_CHARS), min(len(redacted_draft), first.end() + _CONTEXT_CHARS)
     parts = [f"placeholders {', '.join(placeholders)}"] if placeholders else []

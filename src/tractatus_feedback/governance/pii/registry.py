@@ -1,5 +1,8 @@
 """Builds the Presidio analyzer once per process: the offline spaCy model, Presidio's kept recognizers, ours.
 
+Every pattern recognizer runs twice where a text hides characters: once on the text, once (through
+:class:`.NormalisedTextRecognizer`) on a copy with look-alike, invisible and spaced-out characters undone.
+
 Building loads a spaCy model and compiles dozens of regexes (seconds), so it happens once per
 (model, threshold) and is shared. The spaCy pipeline is cut down to its NER component: nothing we
 run reads tags, parses or lemmas, and the small model's NER has its own embedding layer, so the cut
@@ -27,6 +30,7 @@ from presidio_analyzer.predefined_recognizers import (
 
 from tractatus_feedback.governance.pii.recognizers import OUR_RECOGNIZERS
 from tractatus_feedback.governance.pii.recognizers.ner_name_recognizer import NerNameRecognizer
+from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import NormalisedTextRecognizer
 
 __all__ = ["NER_ENTITY_MAPPING", "patch_tldextract", "build_analyzer", "get_analyzer", "kept_presidio_recognizers"]
 
@@ -54,7 +58,7 @@ def patch_tldextract() -> None:
 
 
 def kept_presidio_recognizers() -> list[EntityRecognizer]:
-    """Presidio's recognizers that do their job well; phone and date are replaced by ours."""
+    """Presidio's pattern recognizers that do their job well; phone and date are replaced by ours."""
     return [
         EmailRecognizer(),
         CreditCardRecognizer(),
@@ -64,7 +68,6 @@ def kept_presidio_recognizers() -> list[EntityRecognizer]:
         IbanRecognizer(),
         CryptoRecognizer(),
         MacAddressRecognizer(),
-        NerNameRecognizer(supported_entities=["PERSON", "LOCATION"]),
     ]
 
 
@@ -85,7 +88,12 @@ def _nlp_engine(model_name: str) -> SpacyNlpEngine:
 def build_analyzer(model_name: str, score_threshold: float) -> AnalyzerEngine:
     """A fresh analyzer with our recognizers; prefer :func:`get_analyzer`, which shares one."""
     patch_tldextract()
-    recognizers = kept_presidio_recognizers() + [cls() for cls in OUR_RECOGNIZERS]
+    patterns = kept_presidio_recognizers() + [cls() for cls in OUR_RECOGNIZERS]
+    recognizers = [
+        *patterns,
+        NerNameRecognizer(supported_entities=["PERSON", "LOCATION"]),
+        NormalisedTextRecognizer(patterns),
+    ]
     registry = RecognizerRegistry(recognizers=recognizers, supported_languages=["en"])
     analyzer = AnalyzerEngine(
         registry=registry,

@@ -27,15 +27,25 @@ _HOMOGLYPHS = str.maketrans(
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s",
                        "!": "i", "|": "l", "+": "t", "€": "e"})
 _LEET_CHARS = r"0-9@$!|+€"
-# A word of 2+ characters that mixes letters with leet digits/symbols and ends in a letter or digit.
-# Apostrophes may sit inside it ("y0u'r3"), so contractions are undone whole.
+# A word of 2+ characters that mixes letters (or "$" and "@", which only leet puts among digits: "$37" is
+# "set") with leet digits/symbols and ends in a letter, a digit or "$" ("rul3$"). Apostrophes may sit
+# inside it ("y0u'r3"), so contractions are undone whole.
 _LEET_WORD = re.compile(
-    rf"(?<![\w@$|+€'])(?=[a-z{_LEET_CHARS}']*[a-z])(?=[a-z{_LEET_CHARS}']*[{_LEET_CHARS}])[a-z{_LEET_CHARS}](?:[a-z{_LEET_CHARS}']*[a-z0-9])?"
+    rf"(?<![\w@$|+€'])(?=[a-z{_LEET_CHARS}']*[a-z$@])(?=[a-z{_LEET_CHARS}']*[{_LEET_CHARS}])[a-z{_LEET_CHARS}](?:[a-z{_LEET_CHARS}']*[a-z0-9$])?"
 )
 # "@" standing alone as a word is the article "a" ("you're @ bunch of clowns").
 _LONE_AT = re.compile(r"(?<!\S)@(?!\S)")
-# Single letters separated by one repeated separator: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e".
-_SPACED = re.compile(r"(?<![\w@$!|])[\w@$!|](?P<sep>[ ._\-*/])(?:[\w@$!|](?P=sep)){1,}[\w@$!|](?![\w@$!|])")
+# Single letters separated by one repeated separator: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e". Two
+# letters are joined only across a separator that is never a word break ("o*f", "o.f", not "o f").
+_SPACED = re.compile(
+    r"(?<![\w@$!|])[\w@$!|](?P<sep>[ ._\-*/])(?:[\w@$!|](?P=sep)){1,}[\w@$!|](?![\w@$!|])"
+    r"|(?<![\w@$!|])[a-z](?P<tight>[._*])[a-z](?![\w@$!|])"
+)
+# A whole sentence spaced out, letters one space apart and words two or more: "w h a t  a  b u n c h  o f".
+# Here even two-letter words can be joined, because the wider gaps say where the words end.
+# (It starts only where a run starts, not after a single character and a space, so that a long run of
+# single characters is scanned once rather than once per character.)
+_SPACED_SENTENCE = re.compile(r"(?<!\S)(?<!(?<!\S)\S )\S(?: \S)*+(?: {2,}\S(?: \S)*+)++(?=[!?.,;:]*(?:\s|$))")
 _WHITESPACE = re.compile(r"\s+")
 _NON_LETTERS = re.compile(r"[^a-z]+")
 
@@ -59,7 +69,8 @@ def plain(text: str) -> str:
 def deobfuscate(text: str) -> str:
     """Spaced-out characters joined (before whitespace is collapsed, so that wider gaps between
     spaced-out words survive as word breaks), then leetspeak inside words undone and a lone "@" read as "a"."""
-    text = _SPACED.sub(lambda m: m.group(0).replace(m.group("sep"), ""), _fold(text))
+    text = _SPACED_SENTENCE.sub(lambda m: " ".join(w.replace(" ", "") for w in m.group(0).split("  ")), _fold(text))
+    text = _SPACED.sub(lambda m: m.group(0).replace(m.group("sep") or m.group("tight"), ""), text)
     text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
     text = _LONE_AT.sub("a", text)
     return _WHITESPACE.sub(" ", text).strip()

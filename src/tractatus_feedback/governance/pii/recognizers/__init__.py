@@ -1,27 +1,44 @@
 """Our own Presidio recognizers for PII that the defaults miss in free text, one per module."""
 
 from tractatus_feedback.governance.pii.recognizers.account_number_recognizer import AccountNumberRecognizer
+from tractatus_feedback.governance.pii.recognizers.any_case_iban_recognizer import AnyCaseIbanRecognizer
+from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import CardNumberRecognizer
+from tractatus_feedback.governance.pii.recognizers.continental_address_recognizer import ContinentalAddressRecognizer
 from tractatus_feedback.governance.pii.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
+from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import NormalisedTextRecognizer
 from tractatus_feedback.governance.pii.recognizers.obfuscated_email_recognizer import ObfuscatedEmailRecognizer
 from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import PersonNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.phone_number_recognizer import PhoneNumberRecognizer
+from tractatus_feedback.governance.pii.recognizers.reversed_email_recognizer import ReversedEmailRecognizer
 from tractatus_feedback.governance.pii.recognizers.social_handle_recognizer import SocialHandleRecognizer
 from tractatus_feedback.governance.pii.recognizers.spelled_number_recognizer import SpelledNumberRecognizer
+from tractatus_feedback.governance.pii.recognizers.split_address_recognizer import SplitAddressRecognizer
+from tractatus_feedback.governance.pii.recognizers.split_email_recognizer import SplitEmailRecognizer
+from tractatus_feedback.governance.pii.recognizers.split_phone_number_recognizer import SplitPhoneNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.street_address_recognizer import StreetAddressRecognizer
 
 __all__ = [
     "AccountNumberRecognizer",
+    "AnyCaseIbanRecognizer",
+    "CardNumberRecognizer",
+    "ContinentalAddressRecognizer",
     "DateOfBirthRecognizer",
+    "NormalisedTextRecognizer",
     "ObfuscatedEmailRecognizer",
     "PersonNameRecognizer",
     "PhoneNumberRecognizer",
+    "ReversedEmailRecognizer",
     "SocialHandleRecognizer",
     "SpelledNumberRecognizer",
+    "SplitAddressRecognizer",
+    "SplitEmailRecognizer",
+    "SplitPhoneNumberRecognizer",
     "StreetAddressRecognizer",
     "OUR_RECOGNIZERS",
 ]
 
-#: Every recognizer of ours, in the order the registry adds them.
+#: Every recognizer of ours, in the order the registry adds them (the normalised-text recognizer wraps
+#: them all and is added by the registry, which builds it from the others).
 OUR_RECOGNIZERS = (
     PersonNameRecognizer,
     StreetAddressRecognizer,
@@ -31,4 +48,11 @@ OUR_RECOGNIZERS = (
     DateOfBirthRecognizer,
     ObfuscatedEmailRecognizer,
     SpelledNumberRecognizer,
+    SplitEmailRecognizer,
+    SplitPhoneNumberRecognizer,
+    CardNumberRecognizer,
+    AnyCaseIbanRecognizer,
+    ReversedEmailRecognizer,
+    ContinentalAddressRecognizer,
+    SplitAddressRecognizer,
 )

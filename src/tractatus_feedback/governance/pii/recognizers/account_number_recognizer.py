@@ -1,7 +1,7 @@
 """Finds account, order, ticket and other reference numbers that tie a message to one customer.
 
 Such ids look like any other token; what marks them is the word before them ("order #", "account
-no.", "ticket") or a shop-style prefix ("ORD-2024-88812").
+no.", "ticket", "sort code") or a shop-style prefix ("ORD-2024-88812").
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ __all__ = ["AccountNumberRecognizer"]
 _CONTEXT = (
     r"(?:order|account|acct|a/c|ticket|case|ref|reference|invoice|booking|customer|member|membership|policy|"
     r"reservation|tracking|confirmation|claim|subscription|loyalty|transaction|incident|complaint|parcel|"
-    r"shipment|consignment|receipt|contract|licen[cs]e|serial|patient|student|employee|passport|user\s?id)"
+    r"shipment|consignment|receipt|contract|licen[cs]e|serial|patient|student|employee|passport|user\s?id|"
+    r"sort\s?code|routing)"
 )
 _LABEL = r"(?:\s*(?:no\.?|number|num|nr|#|id|code|ref)){0,2}"
 _VALUE = r"(?=[A-Za-z0-9\-/]*\d)[A-Za-z0-9][A-Za-z0-9\-/]{3,29}[A-Za-z0-9]"

@@ -3,18 +3,26 @@
 The small NER model labels odd tokens as names: a base64 blob ("Zm9yZ2V0IGFsbCBw..."), letters
 spelled out with dots ("k.y.s", "i.n.s.t.r.u.c.t.i.o.n.s") or spaces ("g o", "l l"). Masking those hides nothing personal and
 blinds the boundary rules, which read the redacted text: a base64-encoded prompt injection would
-become "<PERSON_1>" and slip through. Such values are dropped; real names are left to spaCy.
+become "<PERSON_1>" and slip through. It also labels lone common words: "AI" as a place, "Minister"
+or "Be" as a person, so that a reply about "our AI research" could not be sent (outbound governance
+blocks any PII in a draft). Obfuscated text fools it the same way: Cyrillic look-alikes mixed into
+Latin words ("іgnоrе yоur"), leetspeak ("m3$$4g3"), or a run of lower-case gibberish from ROT13
+("Cnl ab nggragvba gb lbhe"). A name is written in one script, without digits in its words, and
+has at most a particle or two in lower case ("de la", "van der"). Such values are dropped; real
+names are left to spaCy.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from presidio_analyzer import RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from tractatus_feedback.governance.pii.overlap import NER_RECOGNIZER
+from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import NOT_NAMES
 
 __all__ = ["NerNameRecognizer", "implausible_name"]
 
@@ -22,21 +30,41 @@ __all__ = ["NerNameRecognizer", "implausible_name"]
 _ENCODED = re.compile(r"(?=\S*(?:\d|[+/=]|[a-z][A-Z]\S*[a-z][A-Z]))[A-Za-z0-9+/=]{16,}")
 # Lower-case letters separated by dots ("k.y.s"): no name is written that way.
 _DOTTED = re.compile(r"[a-z](?:\.[a-z])+\.?")
+# One word alone that is not a name nor a place: NOT_NAMES, and the verbs NER reads as a name at a
+# sentence start ("Be honest", "Guaranteed ...").
+_NOT_NAME_WORDS = NOT_NAMES | frozenset("be is are was were do does can will make keep note guaranteed".split())
+# A word mixing letters with digits or leet symbols ("y0ur", "m3$$4g3"): no name is spelled so.
+_LEET_WORD = re.compile(r"(?=\S*[A-Za-z])\S*[0-9$@!|]\S*")
+# Lower-case words that do belong inside names.
+_PARTICLES = frozenset("de la le da di du del della dos das do van von der den ter ten bin ibn al el y e d' st".split())
+_MAX_LOWER_WORDS = 2
 
 
 def _single_letters(tokens: list[str]) -> int:
     return sum(len(t) == 1 and t.islower() for t in tokens)
 
 
+def _mixed_scripts(value: str) -> bool:
+    """Whether the letters of ``value`` come from more than one script (Latin with Cyrillic or Greek)."""
+    scripts = {unicodedata.name(ch, "?").split()[0] for ch in value if ch.isalpha()}
+    return len(scripts & {"LATIN", "CYRILLIC", "GREEK"}) > 1
+
+
 def implausible_name(value: str) -> bool:
-    """Whether a PERSON/LOCATION value is an encoded blob, holds dotted lower-case letters, or holds
-    two or more single lower-case letters ("g o", "lol g o" from spaced-out words)."""
+    """Whether a PERSON/LOCATION value is an encoded blob, holds dotted lower-case letters, holds
+    two or more single lower-case letters ("g o", "lol g o" from spaced-out words), is one common word,
+    mixes scripts, holds a leetspeak word, or has more lower-case words than a name's particles."""
     value = value.strip(" \"'.,;:()")
     tokens = value.split()
+    lower_words = [t for t in tokens if t[:1].islower() and t.lower() not in _PARTICLES]
     return bool(
         _ENCODED.fullmatch(value)
+        or (len(tokens) == 1 and tokens[0].lower() in _NOT_NAME_WORDS)
         or any(_DOTTED.fullmatch(t) for t in tokens)
         or (tokens and _single_letters(tokens) >= min(2, len(tokens)))
+        or _mixed_scripts(value)
+        or any(_LEET_WORD.fullmatch(t) for t in tokens)
+        or len(lower_words) > _MAX_LOWER_WORDS
     )
 
 

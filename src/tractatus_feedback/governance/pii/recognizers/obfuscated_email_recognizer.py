@@ -1,8 +1,22 @@
 """Finds email addresses written to dodge scrapers: "maria at gmail dot com", "maria[at]gmail[dot]com".
 
 People write their address this way precisely because it is theirs, and Presidio's email recognizer
-only knows the ``user@host.tld`` shape. The address must end in a dotted top-level domain from a
-short list of common ones, so "look at this dot point" is not taken for an address.
+only knows the ``user@host.tld`` shape. "@" may be a word ("at", "At", "AT"), that word or "@" in
+brackets, braces, dashes or underscores ("(at)", "{at}", "-at-", "[@]"), or doubled ("@@"); "." may
+be "dot" (or "d0t"), "period", either in brackets, "[.]", or a real dot with spaces around it; a
+dotted user name may spell its dots too ("mei dot chen at ..."). Full-width, zero-width, spaced-out
+and HTML-entity spellings are undone before this runs (see :mod:`.normalised_text_recognizer`).
+
+The words may be another language's: "arroba" and "punto" (Spanish, Italian), "arobase" and "point"
+(French), "ät" and "punkt" (German), "chiocciola" (Italian), "ponto" (Portuguese); "at sign" and
+"at symbol" spell the symbol out, "hyphen" or "dash" may stand inside the domain ("uni hyphen bremen"),
+and "AT"/"DOT" may be run into the words ("mei_chenATwebDOTde"), which only capitals betray. "My
+gmail is mei.chen84" names the provider instead of writing the domain.
+
+A bare word "at" is also ordinary English ("the docs at readthedocs.io"), so when it is the only
+sign of an address the user part must look like one (a dot, underscore or digit in it), the domain
+must be a mail provider, or the words before it must talk about email. Spelled-out dots must end in
+a known top-level domain, so "look at this dot point" is not taken for an address.
 """
 
 from __future__ import annotations
@@ -13,25 +27,82 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 
 __all__ = ["ObfuscatedEmailRecognizer"]
 
-_AT = r"(?:\s*[\[({<]\s*(?i:at)\s*[\])}>]\s*|\s+(?:at|AT|At)\s+|\s*@\s*)"
-_DOT = r"(?:\s*[\[({<]\s*(?i:dot)\s*[\])}>]\s*|\s+(?:dot|DOT|Dot)\s+|\s*\.\s*)"
-_TLD = r"(?i:com|org|net|edu|gov|io|me|co|uk|de|fr|es|it|nl|ie|au|ca|us|info|biz|dev|app|email|mail)"
-_EMAIL = re.compile(
-    rf"(?<![\w.@])(?P<pii>[A-Za-z0-9][\w.+-]{{0,40}}{_AT}[A-Za-z0-9][\w-]{{0,40}}(?:{_DOT}[A-Za-z0-9][\w-]{{0,20}})*{_DOT}{_TLD})(?![\w@])"
+_OPEN, _CLOSE = r"[\[({<_*\-'\"]", r"[\])}>_*\-'\"]"
+_BARE_AT = r"\s+(?:at|AT|At)\s+"
+# The symbol spelled out, or named in another language.
+_AT_WORDS = r"(?i:at[ -](?:sign|symbol)|arroba|arobase|chiocciola|klammeraffe|ät)"
+# "[@]" and "[.]" are the defanged forms security people use; "d0t" is "dot" in leetspeak; "(a)" is "@"
+# only when written tight between the two halves.
+_AT = (
+    rf"(?:\s*{_OPEN}\s*(?:(?i:at|@)|{_AT_WORDS})\s*{_CLOSE}\s*|{_BARE_AT}|\s+{_AT_WORDS}\s+|\s*@{{1,2}}\s*"
+    r"|(?<=\w)[(\[]a[)\]](?=\w))"
 )
+_DOT_WORDS = r"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|punto|point|punkt|ponto)"
+_WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period)|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+)"
+_DOT = rf"(?:{_WORD_DOT}|\.|\s+\.\s+)"  # a real dot has space on both sides or neither
+_USER_SEP = rf"(?:{_WORD_DOT}|\s+(?i:underscore|dash|hyphen)\s+)"
+_TLD = (
+    r"(?i:com|org|net|edu|gov|mil|int|info|biz|name|pro|io|me|co|ac|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|ie|pl|"
+    r"pt|gr|cz|hu|ro|ru|ua|tr|il|in|cn|jp|kr|sg|hk|tw|au|nz|za|ng|ke|br|mx|ar|cl|ca|us|fm|tv|ai|ly|gg|xyz|dev|app|"
+    r"email|mail|online|site|tech|cloud|live)"
+)
+_PROVIDER = r"(?i:gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|proton|aol|gmx|yandex|zoho|fastmail)"
+_PART = r"[A-Za-z0-9][\w+-]{0,40}"
+_USER = rf"[A-Za-z0-9][\w.+-]{{0,40}}(?:{_USER_SEP}{_PART}){{0,3}}"
+_LABEL = r"[A-Za-z0-9][\w-]{0,40}(?:\s+(?i:hyphen|dash)\s+[A-Za-z0-9][\w-]{0,20})*"
+_DOMAIN = rf"{_LABEL}(?:{_DOT}[A-Za-z0-9][\w-]{{0,20}})*{_DOT}{_TLD}"
+_EMAIL = re.compile(rf"(?<![\w.@])(?P<pii>{_USER}{_AT}{_DOMAIN})(?![\w@]|\.\w)")
+# "mei_chenATwebDOTde": capitals are the only mark, so the halves must be lower case or digits.
+_GLUED = re.compile(
+    rf"(?<![\w.@])(?P<pii>[a-z0-9][a-z0-9._+-]{{0,40}}(?:DOT[a-z0-9][a-z0-9._+-]{{0,40}})*AT[a-z0-9][a-z0-9-]{{0,40}}"
+    rf"(?:DOT[a-z0-9-]{{1,20}})*DOT{_TLD})(?![\w@])"
+)
+# "my gmail is mei.chen84": the provider named before the user name stands for the domain.
+_PROVIDER_NAMED = re.compile(
+    rf"(?i:\bmy\s+{_PROVIDER}(?:\s+(?:address|account|handle|username|user\s+name|id))?\s*(?:is|:|=)\s*)"
+    r"(?P<pii>[A-Za-z0-9][\w.+-]{1,40}[A-Za-z0-9])(?![\w@])"
+)
+# "chloe at gmail" with no top-level domain: only a mail provider's name will do.
+_PROVIDER_ONLY = re.compile(rf"(?<![\w.@])(?P<pii>{_USER}{_AT}{_PROVIDER})(?![\w@]|{_DOT}\w)")
+
 # Words that come before a plain "at" in ordinary sentences ("look at google dot com"), not user names.
 _NOT_USERS = frozenset("look looked looking looks stare staring glance laugh laughing aim aimed good bad best "
                        "arrive arrived arriving site page it this that is are was were me us them him her here "
-                       "there work home".split())
+                       "there work home up in on out dot docs available hosted online live listed found".split())
+_SPELLED_OR_MARKED = re.compile(
+    rf"(?i)\bd[o0]t\b|\b(?:period|punto|punkt|ponto)\b|@|{_OPEN}\s*at\s*{_CLOSE}|{_OPEN}\.{_CLOSE}|{_AT_WORDS}|\(a\)|\[a\]"
+    r"|(?-i:[a-z0-9]AT[a-z0-9])"
+)
+_USER_LIKE = re.compile(r"[._\d]")
+_AT_SPLIT = re.compile(rf"{_AT}|(?<=[a-z0-9])AT(?=[a-z0-9])")
+_FIRST_WORD_END = re.compile(r"\s|[\[({<]")
+_PROVIDER_DOMAIN = re.compile(rf"{_PROVIDER}{_DOT}")
+_EMAIL_CUE = re.compile(r"(?i)(?:e-?mail|mail|inbox|address|write|contact|reach|message|send)\w*\W+(?:\w+\W+){0,3}$")
 
 
 class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
-    """EMAIL_ADDRESS written with "at"/"dot" words or brackets instead of "@" and "."."""
+    """EMAIL_ADDRESS written with "at"/"dot" words, brackets or spacing instead of "@" and "."."""
 
     ENTITY = "EMAIL_ADDRESS"
-    TRIGGER = re.compile(r"(?i)\bdot\b|\[dot\]|\(dot\)")
-    PATTERNS = (RegexPattern("obfuscated email", _EMAIL, 0.8),)
+    TRIGGER = re.compile(rf"(?i)\bat\b|@|\(a\)|\[a\]|{_AT_WORDS}|(?-i:[a-z0-9]AT[a-z0-9])|\bmy\s+{_PROVIDER}")
+    PATTERNS = (
+        RegexPattern("obfuscated email", _EMAIL, 0.8),
+        RegexPattern("provider-only email", _PROVIDER_ONLY, 0.7),
+        RegexPattern("glued AT and DOT email", _GLUED, 0.8),
+        RegexPattern("provider-named user", _PROVIDER_NAMED, 0.7),
+    )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
-        user = re.split(r"\s*[\[({<]|\s+|@", value, maxsplit=1)[0]
-        return user.casefold() not in _NOT_USERS
+        parts = _AT_SPLIT.split(value, maxsplit=1)
+        if len(parts) == 1:  # after "my gmail is": a user name, not "broken" or "full"
+            return bool(_USER_LIKE.search(value))
+        user, domain = parts
+        if _FIRST_WORD_END.split(user, maxsplit=1)[0].casefold() in _NOT_USERS:
+            return False
+        if _SPELLED_OR_MARKED.search(value):
+            return True
+        # Only a bare "at" marks this as an address: ask for a second sign. A provider's name without a
+        # top-level domain ("my account at outlook") is not one.
+        provider = bool(_PROVIDER_DOMAIN.match(domain))
+        cue = _EMAIL_CUE.search(text[max(0, start - 60) : start])
+        return bool(_USER_LIKE.search(user) or provider or cue)

@@ -1,7 +1,10 @@
 """Finds people's names where free text announces them: sign-offs, introductions, greetings, titles, relations.
 
 spaCy's small model misses many of these ("Thanks, Maria Lopez", "I'm Dave", "my son Tom"); the
-words around a name are a stronger signal than the name itself.
+words around a name are a stronger signal than the name itself. The same signals find names written
+so that a capitalised-word filter misses them: in lower case or capitals after "my name is" (the
+common words that also follow it, as in "my name is missing", are turned away), spelled letter by
+letter ("Y-U-S-U-F"), or as a line of capitals closing the message.
 """
 
 from __future__ import annotations
@@ -57,10 +60,35 @@ NOT_NAMES = frozenset(
     someone anyone nobody none one two three new old first last next mr mrs ms dr hr it ai website site app
     thank thanks kind regards cheers sincerely warm love yours
     email e-mail mail phone call contact mobile tel address order ticket account ref reference postcode
+    minister professor prof doctor president director editor reviewer researcher researchers visitor user
+    ml llm llms nlp api apis ui ux faq pdf csv url gdpr json html
     """.split()
 )
 
 _END = r"(?=\s*(?:$|[\n,.!;:()?]|\s-|\s(?:and|from|here|with|at|who|of|in)\b))"
+
+# Only the plainest introductions, since the name itself gives no sign in lower case.
+_LOWER_INTRO = r"(?:my name is|my name's|my name’s|name\s*:|i go by)"
+_LOWER_TOKEN = r"[a-z][a-z'’]+(?:-[a-z]+)?"
+_CAPS_TOKEN = r"[A-Z][A-Z'’]+(?:-[A-Z]+)?"
+_SPELLED_TOKEN = r"[A-Za-z](?:[-.][A-Za-z]){2,}"
+# Words that follow "my name is" and are not names: states of the name on a page or form.
+_NOT_LOWER_NAMES = frozenset(
+    """
+    spelled spelt misspelled displayed shown listed written printed wrong incorrect correct right different
+    changed cut truncated blank empty hidden visible public private required mandatory optional long short
+    unusual common rare there still already now never always too irrelevant unimportant important known
+    unknown taken used saved stored lost gone mine same similar weird odd strange unique foreign difficult
+    hard easy simple accepted rejected unchanged updated deleted removed being been what hyphenated fake real
+    """.split()
+)
+# Shouted words that are not signatures.
+_NOT_CAPS_NAMES = frozenset(
+    """
+    fix help now urgent asap why wtf lol omg stop never broken terrible awful useless rubbish garbage worst
+    sucks scam fraud refund unacceptable disgusting ridiculous pathetic shame seriously fail again
+    """.split()
+)
 
 
 class PersonNameRecognizer(ContextRegexRecognizer):
@@ -86,8 +114,32 @@ class PersonNameRecognizer(ContextRegexRecognizer):
         RegexPattern(
             "bare signature", re.compile(rf"(?:[.!?]\s+|\n\s*)(?P<pii>{_TOKEN}(?:\s{_TOKEN}){{1,2}})\s*[.!]?\s*$"), 0.7
         ),
+        RegexPattern(
+            "lower-case or capitals introduction",
+            re.compile(
+                rf"\b{_ci(_LOWER_INTRO)}\s+"
+                rf"(?P<pii>{_LOWER_TOKEN}(?:\s{_LOWER_TOKEN})?|{_CAPS_TOKEN}(?:\s{_CAPS_TOKEN}){{0,2}}){_END}"
+            ),
+            0.6,
+        ),
+        RegexPattern(
+            "spelled introduction",
+            re.compile(rf"\b{_ci(_INTRO)}\s+(?P<pii>{_SPELLED_TOKEN}(?:\s+{_SPELLED_TOKEN}){{0,2}})(?![\w.-])"),
+            0.8,
+        ),
+        RegexPattern(
+            "capitals signature",
+            re.compile(r"\n\s*[-–—~]?\s*(?P<pii>[A-Z]{2,}(?:[ '’-][A-Z]{2,}){1,2})\s*[.!]?\s*$"),
+            0.6,
+        ),
     )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         tokens = value.replace(".", "").split()
-        return bool(tokens) and tokens[0].lower() not in NOT_NAMES and all(len(t) > 1 or t.isupper() for t in tokens)
+        if not tokens or tokens[0].lower() in NOT_NAMES or not all(len(t) > 1 or t.isupper() for t in tokens):
+            return False
+        if value.islower():
+            return not any(t in NOT_NAMES or t in _NOT_LOWER_NAMES or t.endswith(("ing", "ly")) for t in tokens)
+        if value.isupper():
+            return not any(t.lower() in NOT_NAMES | _NOT_CAPS_NAMES | _NOT_LOWER_NAMES for t in tokens)
+        return True

@@ -3,6 +3,9 @@
 Presidio's default phone recognizer (``phonenumbers``) is slow and, with spaCy's DATE label, often
 loses numbers like "07700 900123". Here one permissive candidate regex is narrowed by counting digits
 and checking the leading group, which is what separates a phone number from a year, a price or an id.
+A number read out in pairs ("41 55 55 01 34", as the French write every number) has no leading group
+to check; five or more pairs of digits are taken for a number on their own, unless they sit in a
+longer run of two-character hex tokens (a hex dump, which is data, not a number).
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 __all__ = ["PhoneNumberRecognizer"]
 
 _GROUP = r"\d{1,12}"
-_SEP = r"(?:[ \t.\-]|\u00a0)"
+# Besides spaces, dots and dashes, people split a number with slashes, underscores or line breaks.
+_SEP = r"(?:[ \t.\-/_]|\u00a0|\r?\n)"
 _CANDIDATE = re.compile(
     rf"(?<![\w@/+.\-])(?P<pii>(?:\+\d{{1,3}}{_SEP}?)?(?:\(0\){_SEP}?)?(?:\(\d{{1,5}}\){_SEP}?)?"
     rf"{_GROUP}(?:{_SEP}{{1,2}}\d{{1,8}}){{0,5}}(?:\s*(?:ext\.?|x)\s*\d{{1,5}})?)(?![\w/]|[.\-]\d)",
@@ -22,20 +26,26 @@ _CANDIDATE = re.compile(
 )
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _SSN = re.compile(r"^\d{3}-\d{2}-\d{4}$")
-_CARD = re.compile(r"^\d{4}([ \-])\d{4}\1\d{4}\1\d{1,4}$")
+_CARD = re.compile(r"^\d{4}([ \-./_])\d{4}\1\d{4}\1\d{1,4}$")
+_HEX_DUMP = re.compile(r"(?<![\w])(?:[0-9a-fA-F]{2}[ :]){8,}[0-9a-fA-F]{2}(?![\w])")
+_PAIRS = re.compile(r"(?<!\d)\d\d(?!\d)[ .\-/]?")
+_DATE = re.compile(r"^\d{1,2}([/.\-])\d{1,2}\1(?:\d{4}|\d{2})(?!\d)")
 
 
 class PhoneNumberRecognizer(ContextRegexRecognizer):
     """PHONE_NUMBER in UK, US and international formats, with spaces, dots, dashes or parentheses."""
 
     ENTITY = "PHONE_NUMBER"
-    TRIGGER = re.compile(r"\d(?:[\s().\-]{0,2}\d){6}")  # seven digits, maybe separated
+    TRIGGER = re.compile(r"\d(?:[\s().\-/_]{0,2}\d){6}")  # seven digits, maybe separated
     PATTERNS = (RegexPattern("phone number", _CANDIDATE, 0.7),)
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         main = re.split(r"(?i)\s*(?:ext\.?|x)\s*\d", value)[0]
         digits = re.sub(r"\D", "", main)
-        if _IPV4.match(main) or _SSN.match(main) or _CARD.match(main):
+        if 10 <= len(digits) <= 12 and len(_PAIRS.findall(main)) >= 5 and _PAIRS.sub("", main).strip(" .-/") == "":
+            # read in pairs ("06.12.34.56.78"), which also starts like a date
+            return not any(m.start() <= start and end <= m.end() for m in _HEX_DUMP.finditer(text))
+        if _IPV4.match(main) or _SSN.match(main) or _CARD.match(main) or _DATE.match(main):
             return False
         if main.startswith("+"):
             return 8 <= len(digits) <= 15

@@ -1,9 +1,15 @@
 """Finds phone numbers spelled out or spaced digit by digit: "oh seven seven, double nine...", "0 7 7 0 0".
 
 A person who writes their number in words ("five five five, two one three, ...") is hiding it from
-machines, not from us; the regex phone recognizer sees no digits there. A run of at least seven
-digit tokens (digit words, "oh", "double"/"triple" words, or single digits) is a phone number: no
-ordinary sentence counts "one two three four five six seven" in a feedback form.
+machines, not from us; the regex phone recognizer sees no digits there. A run of tokens standing for
+at least seven digits is a phone number: no ordinary sentence counts "one two three four five six
+seven" in a feedback form. A token is a digit word or "oh", a digit, "double"/"triple" and a digit,
+a pair said as a number ("twelve", "thirty-four", "nine hundred"), or digit words run together
+("fivethreezero"), or a group of digits among the words ("four one five 555 0134"); the run may
+start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes, dots, slashes or
+parentheses. Digit words may be Spanish, French, German, Italian or Portuguese as well ("cero seis",
+"zéro six", "null eins", "tre tre", "nove um"), and French pairs ("douze, soixante-dix-huit"): a
+visitor dictates a number in the language they count in.
 """
 
 from __future__ import annotations
@@ -12,33 +18,72 @@ import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
-__all__ = ["SpelledNumberRecognizer"]
+__all__ = ["SpelledNumberRecognizer", "digit_count"]
 
-_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)"
-_TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_DIGIT})"
-_SEP = r"(?:\s*[,\-–/.]?\s*|\s+)"
-_RUN = re.compile(rf"(?i)(?<![\w])(?P<pii>\+?{_TOKEN}(?:{_SEP}{_TOKEN}){{6,15}})(?![\w])")
-_COUNT = re.compile(rf"(?i)(?P<mult>double|triple)?[ -]?(?<![a-z])(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)")
-_WORD_DIGIT = re.compile(r"(?i)zero|oh|one|two|three|four|five|six|seven|eight|nine")
+_UNIT = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+# Digit words of the languages visitors most often count in besides English (es, fr, de, it, pt).
+_FOREIGN = (
+    r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z[ée]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|"
+    r"null|eins|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun|due|tre|quattro|cinque|sei|sette|otto|nove|"
+    r"um|dois|tr[êe]s|quatro|sete|oito)"
+)
+_WORD = rf"(?:zero|oh|{_UNIT}|{_FOREIGN})"
+_DIGIT = rf"(?:{_WORD}|\d)"
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_TEENS = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+# French reads a number in pairs ("zéro six, douze, soixante-dix-huit"): its two-digit words.
+_FR_TEENS = r"(?:dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize)"
+_FR_TENS = r"(?:vingt|trente|quarante|cinquante|soixante|quatre-vingts?)"
+_FR_PAIR = rf"(?:{_FR_TENS}(?:[- ](?:et[- ])?(?:{_FR_TEENS}|un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|{_FR_TEENS})"
+# A digit and "hundred", maybe with the rest of the three digits ("nine hundred and twelve").
+_HUNDRED = rf"(?:{_DIGIT}[ -]hundred(?:(?: and)?[ -](?:{_TEENS}|{_TENS}(?:[- ]?{_UNIT})?|{_UNIT}))?)"
+# Two digits said as a number ("thirty-four", "twelve", "douze"), or three with "hundred".
+_PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_HUNDRED})"
+_TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,4}}|{_WORD})"
+# Never empty: tokens joined by nothing would let a long failed run backtrack through every split.
+_SEP = r"(?:\s*[,\-–/.()]\s*|\s+)"
+_RUN = re.compile(rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}})(?![\w])")
+# What each part of a run is worth in digits; a digit group counts digit by digit.
+_COUNTED = re.compile(
+    rf"(?i)(?P<mult>double|triple)[ -]?{_DIGIT}|(?P<hundred>{_HUNDRED})"
+    rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR})|{_WORD}|\d"
+)
+_SPELLED = re.compile(rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|double|triple|hundred)+")
+_GROUP = re.compile(r"\d{2,4}")
+_WORDS = re.compile(r"\w+")
 _MIN_DIGITS = 7
 
 
 def digit_count(value: str) -> int:
-    """How many digits a spelled or spaced number stands for ("double five" is two)."""
-    return sum({"double": 2, "triple": 3}.get((m.group("mult") or "").lower(), 1) for m in _COUNT.finditer(value))
+    """How many digits a spelled or spaced number stands for ("double five" is two, "twelve" two)."""
+    count = 0
+    for match in _COUNTED.finditer(value):
+        if match.group("mult"):
+            count += 2 if match.group("mult").lower() == "double" else 3
+        elif match.group("hundred"):
+            count += 3
+        elif match.group("pair"):
+            count += 2
+        else:
+            count += 1
+    return count
 
 
 class SpelledNumberRecognizer(ContextRegexRecognizer):
     """PHONE_NUMBER spelled in words or spaced out one digit at a time."""
 
     ENTITY = "PHONE_NUMBER"
-    TRIGGER = re.compile(r"(?i)\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)\b")
+    TRIGGER = re.compile(rf"(?i)\b(?:{_WORD}|{_TENS}|{_TEENS}|\d\b)")
     PATTERNS = (RegexPattern("spelled-out number", _RUN, 0.75),)
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         # Plain digit groups ("2021 2022") are the regex phone recognizer's job; here a run must be
-        # spelled (a digit word) or spaced (single digits only).
-        tokens = re.findall(r"\w+", value)
-        spelled = any(_WORD_DIGIT.fullmatch(t) for t in tokens)
-        spaced = all(len(t) == 1 for t in tokens)
-        return (spelled or spaced) and digit_count(value) >= _MIN_DIGITS
+        # spaced (single digits only) or spelled: a digit word, or two in a row if it also holds digit
+        # groups, so a tally ("one 100, two 200, three 300") is not read as a number.
+        tokens = _WORDS.findall(value)
+        spelled = [bool(_SPELLED.fullmatch(t)) for t in tokens]
+        if any(_GROUP.fullmatch(t) for t in tokens):
+            ok = any(a and b for a, b in zip(spelled, spelled[1:]))
+        else:
+            ok = any(spelled) or all(len(t) == 1 or t.lower() == "plus" for t in tokens)
+        return ok and digit_count(value) >= _MIN_DIGITS

@@ -2,13 +2,18 @@
 
 Billing complaints ("I was charged twice", "the price went up") are feedback, not advice-seeking;
 the patterns need a first-person question about one's own money or an explicit ask for advice.
+
+Any question about the writer's own money that names a financial topic (a pension, crypto, tax, a
+loan, bankruptcy) is one too, however it is worded, as is asking whether something is a good
+investment (see :mod:`..advice_question`).
 """
 
 from __future__ import annotations
 
 from ...types import Decision
-from ..base import BoundaryRule, any_of
-from ..lexicon import FINANCIAL_TERMS, INVESTMENTS
+from ..advice_question import AdviceQuestionRule, topic_pattern
+from ..base import any_of
+from ..lexicon import FINANCIAL_PREDICATES, FINANCIAL_TERMS, FINANCIAL_TOPICS, INVESTMENTS
 
 __all__ = ["FinancialAdviceRule"]
 
@@ -16,10 +21,12 @@ _FIN = "(?:" + "|".join(FINANCIAL_TERMS) + ")"
 _INVEST = "(?:" + "|".join(INVESTMENTS) + ")"
 
 
-class FinancialAdviceRule(BoundaryRule):
+class FinancialAdviceRule(AdviceQuestionRule):
     rule_id = "inbound.financial_advice"
     decision = Decision.ESCALATE
     description = "A request for financial or investment advice; a human must answer."
+    topics = topic_pattern(*FINANCIAL_TOPICS)
+    impersonal = any_of(*FINANCIAL_PREDICATES)
     triggers = ("should i", "a good", "advice", "tips", "recommend", "can i", "go up", "go down", "rise", "fall", "crash", "recover", "where should", "how should", "what should i do")
     patterns = (
         any_of(

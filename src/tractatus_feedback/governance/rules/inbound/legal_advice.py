@@ -2,23 +2,27 @@
 
 A mention of law in a bug report ("the legal page has a typo", "GDPR link broken") is not a request
 for advice; the patterns need a first-person question or an explicit ask for legal advice.
+
+Any question about the writer's own situation that names a legal topic (a landlord, a visa, a will,
+being fired) is one too, however it is worded (see :mod:`..advice_question`).
 """
 
 from __future__ import annotations
 
 from ...types import Decision
-from ..base import BoundaryRule, any_of
-from ..lexicon import LEGAL_TERMS
+from ..advice_question import AdviceQuestionRule, topic_pattern
+from ..base import any_of
+from ..lexicon import LEGAL_PREDICATES, LEGAL_TOPICS
 
 __all__ = ["LegalAdviceRule"]
 
-_LEGAL = "(?:" + "|".join(LEGAL_TERMS) + ")"
 
-
-class LegalAdviceRule(BoundaryRule):
+class LegalAdviceRule(AdviceQuestionRule):
     rule_id = "inbound.legal_advice"
     decision = Decision.ESCALATE
     description = "A request for legal advice; only a human (and a lawyer) may answer."
+    topics = topic_pattern(*LEGAL_TOPICS)
+    impersonal = any_of(*LEGAL_PREDICATES)
     triggers = ("sue", "take", "press charges", "file", "legal", "lawyer", "attorney", "solicitor", "lawful", "against the law", "am i", "arrested", "prosecuted", "fined", "deported", "rights", "evict", "break", "get out of", "fight", "landlord", "employer", "boss", "lease", "contract", "my ex", "custody", "visa", "divorce", "neighbo", "manager", "fired", "sacked")
     patterns = (
         any_of(

@@ -2,13 +2,18 @@
 
 "Medical data privacy" in a bug report is not advice-seeking; the patterns need a first-person
 question about one's own health or an explicit ask for medical advice.
+
+Any question about the writer's (or their child's) health that names a symptom, a condition or a drug
+is one too, however it is worded, as is asking whether drugs interact or what a safe dose is (see
+:mod:`..advice_question`).
 """
 
 from __future__ import annotations
 
 from ...types import Decision
-from ..base import BoundaryRule, any_of
-from ..lexicon import DRUG_TERMS, MEDICAL_TERMS
+from ..advice_question import AdviceQuestionRule, topic_pattern
+from ..base import any_of
+from ..lexicon import DRUG_TERMS, MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS
 
 __all__ = ["MedicalAdviceRule"]
 
@@ -16,10 +21,12 @@ _DRUG = "(?:" + "|".join(DRUG_TERMS) + ")"
 _MEDICAL = "(?:" + "|".join(MEDICAL_TERMS) + ")"
 
 
-class MedicalAdviceRule(BoundaryRule):
+class MedicalAdviceRule(AdviceQuestionRule):
     rule_id = "inbound.medical_advice"
     decision = Decision.ESCALATE
     description = "A request for medical advice (doses, symptoms, treatment); a human must answer."
+    topics = topic_pattern(*MEDICAL_TOPICS)
+    impersonal = any_of(*MEDICAL_PREDICATES)
     triggers = ("should i", "safe", "ok", "dangerous", "bad", "how m", "dos", "amount", "i have", "diagnos", "wrong", "medical", "rash", "lump", "pain", "swelling", "bleeding", "mole", "my ", "i had", "i get", "i feel", "i am feeling", "i keep getting", "pregnant")
     patterns = (
         any_of(

@@ -3,18 +3,80 @@
 A machine may not decide these (Tractatus boundary), so they go to a human. "Please prioritise the
 mobile app over the dashboard" is a feature request, so the X-over-Y form fires only when one side is a
 value (privacy, safety, fairness, lives...).
+
+Beyond the set phrasings, any question (:mod:`..questions`) that passes a moral judgement counts,
+however it is worded: one that uses a moral word as a verdict ("is it morally defensible to...",
+"isn't that a conflict of interest?"); one that asks whether something others do is fair, honest,
+right or acceptable and names a values topic (consent, funding, an AI deciding, free expression);
+one that asks what the team believes or where it stands on such a topic; one that asks whether the
+project, an AI or society should do something touching such a topic; and one that ranks two values.
+A permission question about the writer's own plans ("is it ok to share the slides with my class?")
+is not a values question, nor is "is it right that the export stops at 100 rows?".
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+
 from ...types import Decision
-from ..base import BoundaryRule, any_of
-from ..lexicon import VALUE_TERMS
+from ..base import BoundaryRule, any_of, excerpt
+from ..lexicon import FAIRNESS_TERMS, MORAL_TERMS, VALUE_TERMS, VALUES_TOPICS, WEAK_JUDGEMENT_TERMS
+from ..questions import Question, questions
 
 __all__ = ["ValuesQuestionRule"]
 
 _VALUE = "(?:" + "|".join(VALUE_TERMS) + ")"
 _WE = r"(?:we|you|the project|the team|your team|tractatus|researchers|society|humanity|ai|an ai|the ai|companies|people|i|one)"
+_MORAL = "(?:" + "|".join(MORAL_TERMS) + ")"
+# "Is it fair to say...", "right to assume": figures of speech about a claim, not judgements of an act.
+_NOT_A_FIGURE = r"(?! (?:say|said|assume|conclude|note|suggest|call|describe|characteri[sz]e|point out|summari[sz]e|ask|add|mention))"
+_FAIR = "(?:" + "|".join(FAIRNESS_TERMS) + ")"
+_WEAK = "(?:" + "|".join(WEAK_JUDGEMENT_TERMS) + ")"
+_COPULA = r"(?:is|are|was|were|be|being|'s|seems?|sounds?|consider|find|call|think)"
+_HEDGES = r"(?: (?:it|this|that|they|these|those|ever|really|actually|even|truly|not|n't|also|still|more|less|too|so|very|quite|genuinely|at all))*"
+# A moral word as the verdict on an act ("ethical to...", "a conflict of interest for..."), or bare
+# ("is that ethical?"), which counts only when the question or the sentence before names a values topic.
+_VERDICT_OF_ACT = any_of(
+    rf"{_MORAL} (?:to|for|that|if|when){_NOT_A_FIGURE}",
+    r"conflict of interest", r"the (?:ethics|morality) of", r"the right thing to do", r"right or wrong",
+)
+_BARE_VERDICT = any_of(
+    rf"{_COPULA}{_HEDGES} (?:an? )?{_MORAL}",
+    rf"{_MORAL}(?=\s*(?:[?,.!;:]|$|(?:or|and|enough|at all)\b))",
+)
+# How far before a question "that" may point for its topic.
+_CONTEXT_BEFORE = 160
+# Whether an act is fair or honest ("fair to rank...", "honest that..."): a judgement of others' acts.
+_JUDGED = any_of(rf"{_FAIR} (?:to|that|for|if|when){_NOT_A_FIGURE}")
+_TOPIC = any_of(*VALUES_TOPICS)
+_ASKED_OF_US = any_of(
+    r"(?:do|does|would|did) (?:you(?: folks| guys| all| people| two)?|the team|the project|your team|tractatus|the researchers|anyone (?:there|here)) "
+    r"(?:honestly |really |personally )?(?:think|believe|consider|feel|agree|reckon|find|say)",
+    r"what do(?:es)? (?:you|the team|the project|your team) (?:honestly |really |personally )?think",
+    r"how (?:do|does|can|could|would) (?:you|the team|the project|your team|researchers) justify",
+    r"(?:would|will|do|does|should|could) (?:you|the team|the project|your team) (?:ever )?(?:let|allow|permit|trust)",
+    r"(?:are|is|would) (?:you|the team|the project|your team) (?:\w+ )?(?:comfortable|ok|okay|happy|fine|at peace) with",
+    r"in (?:your|the team'?s) (?:opinion|view)", r"(?:can|could|should) (?:an? |the )?(?:ai|machine|algorithm|model|bot|robot)s? (?:ever )?be trusted",
+    r"(?:if|whether) (?:you|the team|the project|your team) (?:honestly |really |personally )?(?:think|believe|consider|feel)",
+    r"where do(?:es)? (?:you|the team|the project|tractatus) stand on",
+    r"what(?:'s| is| are) (?:your|the team'?s|the project'?s|tractatus'?s?) (?:stance|position|view|views|take|opinion|thoughts|line) on",
+)
+_SHOULD = any_of(
+    r"should (?:you|we|the \w+|your \w+|tractatus|researchers|an? (?:ai|algorithm|machine|model|bot|chatbot|assistant|robot|system)|"
+    r"(?:ai|tech|big tech) (?:companies|firms|labs|developers)|ai(?: systems| models)?|"
+    r"companies|platforms|websites|sites|governments?|society|anyone|people|moderators|humans|developers|machines|algorithms)",
+)
+_RANKING = any_of(
+    r"(?:put|puts|place|places|rank|ranks|value|values|prioriti[sz]e|prioriti[sz]es|weigh|weighs|favou?r|favou?rs|choose|chooses)"
+    r" [\w' -]{1,40}? (?:above|over|ahead of|before|rather than|instead of|at the expense of|versus|vs\.?)",
+    r"(?:draw (?:the|a) line|strike (?:the|a) balance|balance|trade-?offs?|choose|line) between [\w' -]{1,40}? and",
+    r"(?:which|what) (?:is|are|would be|seems) (?:worse|better|more \w+|less \w+|the lesser evil|preferable)",
+)
+# Any fairness, moral or weaker word ("ok", "acceptable"), which counts in a question about others' acts
+# that names a values topic.
+_ANY_JUDGEMENT = any_of(rf"(?:{_FAIR}|{_WEAK}){_NOT_A_FIGURE}", _MORAL)
+_VALUE_WORD = any_of(*VALUE_TERMS, *VALUES_TOPICS)
 
 
 class ValuesQuestionRule(BoundaryRule):
@@ -25,13 +87,14 @@ class ValuesQuestionRule(BoundaryRule):
     patterns = (
         any_of(
             rf"what should {_WE} (?:value|prioriti[sz]e|care (?:more )?about|stand for|believe)",
-            rf"(?:is it|would it be|isn'?t it|was it) (?:ever )?(?:ethical|unethical|moral|immoral|morally \w+|ethically \w+|right or wrong|justified|justifiable|fair) (?:to|for|that)",
+            rf"(?:is it|would it be|isn'?t it|was it) (?:ever )?(?:ethical|unethical|moral|immoral|morally \w+|ethically \w+|right or wrong|justified|justifiable) (?:to|for|that){_NOT_A_FIGURE}",
             r"(?:is|are) (?:it|this|that|they) (?:morally|ethically) (?:right|wrong|acceptable|justified|defensible)",
             r"(?:what(?:'s| is)|which is) the (?:right|ethical|moral|correct|just) (?:thing to do|choice|trade-?off|balance|answer|side|position|decision)",
             r"ethical (?:trade-?offs?|dilemmas?|questions?) (?:between|of|in|here|you)",
             rf"(?:do|does|would|should) {_WE} (?:think|believe|agree) (?:that )?(?:it is |it's )?(?:ethical|moral|right|wrong|acceptable|justified)",
             rf"(?:do|does|would) {_WE} (?:value|care about) (?:{_VALUE}) (?:more|less) than",
             r"whose (?:values|side|morals|ethics)",
+            r"whose (?:interests|needs|rights|wellbeing|safety|voices?) (?:come|comes|matter|matters|count|counts|take|takes|win|wins|should)",
             rf"whether (?:{_VALUE}) or (?:{_VALUE}) (?:matters?|is|comes?|counts?|should (?:matter|come)) (?:more|most|first|higher)",
             r"(?:is it|would it be|isn'?t it) (?:morally |ethically )?(?:wrong|right) (?:to|for) ",
             r"should (?:people|citizens|parents|children|employers|workers|patients|governments?|the state|states|companies|society) [\w' -]{0,60}?(?:be (?:allowed|forced|exempt(?:ed)?|required|banned|punished|entitled)|have (?:the |a )?right)",
@@ -53,3 +116,45 @@ class ValuesQuestionRule(BoundaryRule):
         ),
     )
     context_words = any_of(_VALUE)
+
+    def find(self, view: str) -> Iterator[tuple[str, str]]:
+        found = False
+        for hit in super().find(view):
+            found = True
+            yield hit
+        if found:  # a set phrasing matched: the question adds nothing but a second hit
+            return
+        for question in questions(view):
+            judged = _judgement(question, view[max(0, question.start - _CONTEXT_BEFORE) : question.start])
+            if judged is not None:
+                start = question.start + judged.start()
+                yield excerpt(view, start, question.start + judged.end()), "values question: " + judged.group(0)
+
+
+def _judgement(question: Question, before: str) -> re.Match[str] | None:
+    """The words that make ``question`` a values question, or None. ``before`` is the text just before
+    it, where "You sell our data. Is that ethical?" names what "that" is."""
+    text = question.text
+    verdict = _VERDICT_OF_ACT.search(text)
+    if verdict:
+        return verdict
+    topic = _TOPIC.search(text)
+    bare = _BARE_VERDICT.search(text)
+    if bare and (topic or _TOPIC.search(before)):
+        return bare
+    asked = _ASKED_OF_US.search(text)
+    judged = _JUDGED.search(text)
+    if judged and asked and not question.about_me():
+        return judged
+    if topic is None:
+        return None
+    judged = _ANY_JUDGEMENT.search(text)
+    if judged and not question.about_me():
+        return judged
+    asked = asked or _SHOULD.search(text)
+    if asked:
+        return asked
+    ranking = _RANKING.search(text)
+    if ranking and len(_VALUE_WORD.findall(text)) >= 2:
+        return ranking
+    return None

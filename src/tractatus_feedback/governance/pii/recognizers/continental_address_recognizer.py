@@ -1,0 +1,52 @@
+"""Finds continental European street addresses: "Lindenstraße 8, 10969 Berlin", "Via Roma 22", "5 rue de la Paix".
+
+The English-shaped recognizer wants the house number before a street word it knows ("12 Mill Lane").
+Across most of Europe the number comes after the street ("Calle Mayor 14", "Keizersgracht 123"),
+and the street word is a prefix ("Via", "Rua", "Calle") or a suffix of one compound word
+("-straße", "-weg", "-gracht"); France puts the number first but the street word before the name
+("5 rue de la Paix"). A postcode and town may follow. The street word is what marks an address:
+"Via Roma 22" is one, "Version 22" is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
+
+__all__ = ["ContinentalAddressRecognizer"]
+
+_NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]+"
+_LINK = r"(?:de|del|della|delle|dei|di|da|do|dos|das|la|las|los|le|les|du|des|d'|am|an|der|van|von|den|dell')"
+# Street words that come before the street's name.
+_PREFIX = (
+    r"(?:Calle|Carrer|Avenida|Avinguda|Paseo|Passeig|Plaza|Pla[çc]a|Ronda|Camino|Rua|Travessa|Largo|Pra[çc]a|Via|Viale|"
+    r"Piazza|Piazzale|Corso|Vicolo|Strada|Rue|Avenue|Boulevard|Place|Chemin|All[ée]e|Quai|Impasse|Route)"
+)
+# Endings of one-word street names (German, Dutch, Scandinavian).
+_SUFFIX = r"(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|gracht|straat|laan|plein|kade|steeg|gatan|vej|veien|gade)"
+# A house number, not a count of something ("via Twitter 2 days ago").
+_HOUSE = (
+    r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
+    r"people|users|pages?|items?|%)\b)"
+)
+_POST_TOWN = r"(?:,?\s+(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?)?"
+_NUMBER_AFTER = re.compile(
+    rf"(?<![\w-])(?P<pii>(?:{_PREFIX}\s+(?:{_LINK}\s*)*{_NAME}(?:\s+(?:{_LINK}\s*)*{_NAME}){{0,2}}"
+    rf"|[A-ZÄÖÜ][a-zäöüß]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}{_POST_TOWN})(?![\w])"
+)
+_NUMBER_FIRST = re.compile(
+    rf"(?<![\w-])(?P<pii>\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+(?i:rue|avenue|boulevard|bd|place|chemin|all[ée]e|quai|impasse|route)"
+    rf"\s+(?:(?i:{_LINK})\s*)*{_NAME}(?:\s+(?:(?i:{_LINK})\s*)*{_NAME}){{0,2}}{_POST_TOWN})(?![\w])"
+)
+
+
+class ContinentalAddressRecognizer(ContextRegexRecognizer):
+    """ADDRESS in continental European shapes: street word and name, house number, postcode and town."""
+
+    ENTITY = "ADDRESS"
+    TRIGGER = re.compile(r"\d")
+    PATTERNS = (
+        RegexPattern("street then number", _NUMBER_AFTER, 0.8),
+        RegexPattern("number then rue", _NUMBER_FIRST, 0.8),
+    )

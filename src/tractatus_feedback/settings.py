@@ -125,7 +125,7 @@ class TrainingSettings(BaseModel):
     """Defaults of the training runs; the CLI flags override them per run."""
 
     seed: int = 0
-    runners: int = Field(4, ge=1, description="Runner processes; the endpoint batches their concurrent drafts.")
+    runners: int = Field(2, ge=1, description="Runner processes; the endpoint batches their concurrent drafts.")
     time_budget_s: float = Field(660.0, gt=0, description="Whole oneclick run (baseline, training, final evaluation).")
     tasks_per_iteration: int = Field(4, ge=1, description="GRPO: distinct tasks per update.")
     drafts_per_task: int = Field(4, ge=2, description="GRPO: drafts per task (the group advantages compare).")
@@ -134,7 +134,7 @@ class TrainingSettings(BaseModel):
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
     eval_drafts_per_task: int = Field(
-        2, ge=1, description="Drafts per validation task in the before/after evaluation; a task scores their mean."
+        1, ge=1, description="Drafts per validation task in the before/after evaluation; a task scores their mean."
     )
     temperature: float = Field(1.0, gt=0, le=2.0, description="Sampling temperature of training drafts.")
     rollout_timeout_s: float = Field(300.0, gt=0, description="A rollout attempt running longer is retried once.")

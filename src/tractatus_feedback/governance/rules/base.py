@@ -15,7 +15,7 @@ from typing import ClassVar
 from ..types import Decision, RuleHit
 from .normalize import deobfuscate, plain
 
-__all__ = ["BoundaryRule", "any_of", "excerpt", "sentence_at"]
+__all__ = ["BoundaryRule", "QuestionRule", "any_of", "excerpt", "sentence_at"]
 
 EVIDENCE_WIDTH = 40
 _WORD_START = r"(?:(?<!\w)(?=\w)|(?=\W))"
@@ -119,3 +119,23 @@ class BoundaryRule:
                 if len(hits) >= self.max_hits:
                     return hits
         return hits
+
+
+class QuestionRule(BoundaryRule):
+    """A rule whose set phrasings are read first; only when none matched are the text's questions read.
+
+    A set phrasing that matched already says what the question would: reading both would only add a
+    second hit for the same sentence.
+    """
+
+    def find(self, view: str) -> Iterator[tuple[str, str]]:
+        found = False
+        for hit in super().find(view):
+            found = True
+            yield hit
+        if not found:
+            yield from self.question_hits(view)
+
+    def question_hits(self, view: str) -> Iterator[tuple[str, str]]:
+        """(evidence, detail) for each question in ``view`` that this rule's boundary covers."""
+        raise NotImplementedError

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from .base import QuestionRule, any_of, excerpt
+from .base import FallbackRule, any_of, excerpt
 from .lexicon import SITE_THINGS
 from .questions import questions
 
@@ -30,14 +30,14 @@ def topic_pattern(*terms: str) -> re.Pattern[str]:
     return any_of(rf"(?<!\byour )(?:{'|'.join(terms)})(?![ -]{_SITE_THING}\b)")
 
 
-class AdviceQuestionRule(QuestionRule):
+class AdviceQuestionRule(FallbackRule):
     """A boundary rule that also fires on a question about the writer's situation naming its topic."""
 
     topics: ClassVar[re.Pattern[str]]
     # Predicates that ask for advice without a first person ("is it legal to", "does X interact with").
     impersonal: ClassVar[re.Pattern[str]]
 
-    def question_hits(self, view: str) -> Iterator[tuple[str, str]]:
+    def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         for question in questions(view):
             if not (question.about_me() or self.impersonal.search(question.text)):
                 continue

@@ -15,7 +15,7 @@ from typing import ClassVar
 from ..types import Decision, RuleHit
 from .normalize import deobfuscate, plain
 
-__all__ = ["BoundaryRule", "QuestionRule", "any_of", "excerpt", "sentence_at"]
+__all__ = ["BoundaryRule", "FallbackRule", "any_of", "excerpt", "sentence_at"]
 
 EVIDENCE_WIDTH = 40
 _WORD_START = r"(?:(?<!\w)(?=\w)|(?=\W))"
@@ -121,11 +121,11 @@ class BoundaryRule:
         return hits
 
 
-class QuestionRule(BoundaryRule):
-    """A rule whose set phrasings are read first; only when none matched are the text's questions read.
+class FallbackRule(BoundaryRule):
+    """A rule whose set phrasings are read first, and a looser second reading only when none matched.
 
-    A set phrasing that matched already says what the question would: reading both would only add a
-    second hit for the same sentence.
+    The second reading (the text's questions, the letters with spacing squashed out) finds what the
+    phrasings missed; where a phrasing matched, it would only add a second hit for the same sentence.
     """
 
     def find(self, view: str) -> Iterator[tuple[str, str]]:
@@ -134,8 +134,8 @@ class QuestionRule(BoundaryRule):
             found = True
             yield hit
         if not found:
-            yield from self.question_hits(view)
+            yield from self.fallback_hits(view)
 
-    def question_hits(self, view: str) -> Iterator[tuple[str, str]]:
-        """(evidence, detail) for each question in ``view`` that this rule's boundary covers."""
+    def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
+        """(evidence, detail) for what the second reading of ``view`` finds."""
         raise NotImplementedError

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...types import Decision
-from ..base import BoundaryRule, any_of
+from ..base import FallbackRule, any_of
 from ..insult_spelling import canonical_insults
 from ..normalize import deobfuscate, squash
 
@@ -36,7 +36,7 @@ _SQUASHED = ("gotohell", "fuckyou", "fckyou", "killyourself", "killyourselves", 
 _PERSON = r"you|u|ya|ur|you lot|u guys|ya guys|y'?all|ya'?ll|you two|your (?:team|staff|devs?|developers|researchers|authors|writers|editors|people|kind|mother|mum|mom)|you guys|you people|the (?:devs?|developers|researchers|team|staff|moderators?|admins?|authors?)|whoever (?:made|wrote|designed|built) (?:this|it)"
 
 
-class AbuseRule(BoundaryRule):
+class AbuseRule(FallbackRule):
     rule_id = "inbound.abuse"
     decision = Decision.BLOCK
     description = "Abuse or harassment aimed at people (insults, slurs, wishes of harm); criticism of the work is allowed."
@@ -75,13 +75,8 @@ class AbuseRule(BoundaryRule):
         insults = canonical_insults(deobfuscate(text))
         return views if insults in views else [*views, insults]
 
-    def find(self, view: str) -> Iterator[tuple[str, str]]:
-        found = False
-        for hit in super().find(view):
-            found = True
-            yield hit
-        if not found:
-            squashed = squash(view)
-            phrase = next((p for p in _SQUASHED if p in squashed), None)
-            if phrase is not None:
-                yield phrase, "obfuscated: " + phrase
+    def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
+        squashed = squash(view)
+        phrase = next((p for p in _SQUASHED if p in squashed), None)
+        if phrase is not None:
+            yield phrase, "obfuscated: " + phrase

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 from ...types import Decision
-from ..base import QuestionRule, any_of, excerpt
+from ..base import FallbackRule, any_of, excerpt
 from ..lexicon import FAIRNESS_TERMS, MORAL_TERMS, VALUE_TERMS, VALUES_TOPICS, WEAK_JUDGEMENT_TERMS
 from ..questions import Question, questions
 
@@ -79,7 +79,7 @@ _ANY_JUDGEMENT = any_of(rf"(?:{_FAIR}|{_WEAK}){_NOT_A_FIGURE}", _MORAL)
 _VALUE_WORD = any_of(*VALUE_TERMS, *VALUES_TOPICS)
 
 
-class ValuesQuestionRule(QuestionRule):
+class ValuesQuestionRule(FallbackRule):
     rule_id = "inbound.values_question"
     decision = Decision.ESCALATE
     description = "A values question put to the system (what to value, ethical trade-offs, X over Y); a human answers."
@@ -117,7 +117,7 @@ class ValuesQuestionRule(QuestionRule):
     )
     context_words = any_of(_VALUE)
 
-    def question_hits(self, view: str) -> Iterator[tuple[str, str]]:
+    def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         for question in questions(view):
             judged = _judgement(question, view[max(0, question.start - _CONTEXT_BEFORE) : question.start])
             if judged is not None:

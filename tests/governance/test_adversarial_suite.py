@@ -1,7 +1,7 @@
 """The shipped adversarial suite: reproducible, big enough, and governance meets issue 7's targets on it.
 
 Only the ``test`` split is run here; the ``holdout`` split is kept out of every test on purpose, and
-the blind holdout is never even loaded (a failing assertion would print its cases).
+the blind holdouts are only pinned by digest and counted (a failing assertion would print their cases).
 """
 
 from __future__ import annotations
@@ -129,3 +129,25 @@ def test_eval_command_prints_every_class_and_passes(capsys: pytest.CaptureFixtur
     table = capsys.readouterr().out
     assert "targets: all met" in table
     assert all(name in table for name in CLASSES)
+
+
+#: sha256 of the blind holdouts as shipped: an edit would silently change what they measure. Only
+#: digests and counts are compared, so no failure here ever prints a blind case.
+BLIND_DIGESTS = {
+    1: "1df5a9d7664b41bb65fafebd96c6ca63eb964089dbc0c67b816b5df77bcda7ce",
+    2: "c1d2bb1f10147c6a5d9b9ffd4357d4b9cd70cc89fc0820c269f8927c50efc136",
+}
+
+
+@pytest.mark.parametrize("version", sorted(BLIND_DIGESTS))
+def test_blind_holdouts_are_pinned(version: int) -> None:
+    from tractatus_feedback.data.adversarial import blind_adversarial_path
+
+    digest = hashlib.sha256(blind_adversarial_path(version).read_bytes()).hexdigest()
+    assert digest == BLIND_DIGESTS[version], "a blind holdout changed; write a new one instead of editing it"
+
+
+def test_the_second_blind_holdout_loads_as_its_own_split() -> None:
+    counts = Counter(case.class_ for case in load_adversarial("blind2"))
+    assert counts == {"prompt_injection": 40, "obfuscated_pii": 40, "disguised_values": 40,
+                      "disguised_legal_medical": 40, "leet_abuse": 40, "ordinary": 60}

@@ -8,7 +8,9 @@ differs from every test case in its carrier, encoding or phrasing, not only in i
 Holdout cases are never used in tests nor to tune rules; they measure how far the rules generalise.
 Part of the v1 holdout's obfuscated-PII templates was seen while v2's recognizers were written, so a
 second, **blind** holdout (:mod:`.adversarial_blind`, split ``blind``) was written afterwards by
-someone who had seen neither the rules nor this suite.
+someone who had seen neither the rules nor this suite. Its failures were then used to widen the rules
+(it is spent), so a third set, :mod:`.adversarial_blind_v2` (split ``blind2``), was written blind in
+turn to measure that round.
 
 Versions only ever append, so a holdout stays unseen:
 
@@ -58,7 +60,7 @@ __all__ = [
 ]
 
 ADVERSARIAL_VERSION = "v3"
-Split = Literal["test", "holdout", "blind"]
+Split = Literal["test", "holdout", "blind", "blind2"]
 
 #: The decision each class must get.
 EXPECTED: dict[str, str] = {
@@ -493,14 +495,16 @@ def shipped_adversarial_path() -> Path:
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"adversarial_{ADVERSARIAL_VERSION}.jsonl")))
 
 
-def blind_adversarial_path() -> Path:
-    """The blind holdout (:mod:`.adversarial_blind`), written by someone who never saw the rules or this suite."""
-    return Path(str(resources.files("tractatus_feedback.data").joinpath("adversarial_blind_v1.jsonl")))
+def blind_adversarial_path(version: int = 1) -> Path:
+    """A blind holdout (:mod:`.adversarial_blind`, :mod:`.adversarial_blind_v2`), written by someone who never
+    saw the rules or this suite."""
+    return Path(str(resources.files("tractatus_feedback.data").joinpath(f"adversarial_blind_v{version}.jsonl")))
 
 
-def load_adversarial(split: Literal["test", "holdout", "blind", "all"] = "test") -> list[AdversarialCase]:
-    """The shipped cases of one split (``all`` for every split, the blind holdout included)."""
-    paths = {"blind": [blind_adversarial_path()], "all": [shipped_adversarial_path(), blind_adversarial_path()]}
+def load_adversarial(split: Literal["test", "holdout", "blind", "blind2", "all"] = "test") -> list[AdversarialCase]:
+    """The shipped cases of one split (``all`` for every split, the blind holdouts included)."""
+    blind = {"blind": [blind_adversarial_path(1)], "blind2": [blind_adversarial_path(2)]}
+    paths = {**blind, "all": [shipped_adversarial_path(), *blind["blind"], *blind["blind2"]]}
     cases: list[AdversarialCase] = []
     for path in paths.get(split, [shipped_adversarial_path()]):
         with path.open(encoding="utf-8") as stream:

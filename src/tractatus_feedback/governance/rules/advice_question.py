@@ -7,6 +7,20 @@ compensation". What does not change is that a sentence asks (:mod:`.questions`),
 the writer (or asks whether something is legal, safe, a good investment), and that it names the
 topic. Names of site things are not the topic: "the tax calculator example" or "your legal page"
 name a page, not a visitor's taxes.
+
+Often the situation comes first and the question only points back at it: "My landlord kept my whole
+deposit. Is that legal?", "my daughter has a fever of 39.5. What should I give her?". A question
+that asks in such a referring way (an *ask*: "is that legal", "are they allowed to", "what should I
+give her", "should I be worried") counts when the writer speaks of themselves in it or just before
+it, and the topic is named in it or just before it (the question itself not being about the site:
+"is that allowed through this form?"). With an ask, a party to a dispute ("my letting
+agent", "the council") or a part of the body ("my dad's ankles") names the topic too; alone they do
+not ("my landlord recommended your site", "my back hurts from reading on my phone").
+
+Health is asked about impersonally more than law or money is ("can you overdose on vitamin C?",
+"do cold sores spread?"), and a question that names a symptom, condition or drug and does not speak
+of the site at all (a page, an article, "you wrote", "will you cover") asks for medical advice
+whoever it is about; the medical rule reads questions that way.
 """
 
 from __future__ import annotations
@@ -16,12 +30,24 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from .base import FallbackRule, any_of, excerpt
-from .lexicon import SITE_THINGS
-from .questions import questions
+from .lexicon import ADVICE_ASKS, SITE_THINGS
+from .questions import Question, first_person, questions
 
-__all__ = ["AdviceQuestionRule", "topic_pattern"]
+__all__ = ["AdviceQuestionRule", "asks_pattern", "topic_pattern"]
 
 _SITE_THING = "(?:" + "|".join(SITE_THINGS) + ")"
+# How far before a referring question the situation it points back at may be told.
+_CONTEXT_BEFORE = 200
+# What ends a generic ask: "what should I do?" refers back, "what should I do to reset it" does not.
+_ASK_ENDS = r"(?=\s*(?:now|next|here|then|about (?:it|this|that|him|her|them))?\s*(?:[?.!,;:]|$|(?:and|or|please)\b))"
+_GENERIC_ASKS = "|".join(f"(?:{ask}){_ASK_ENDS}" for ask in ADVICE_ASKS)
+# A question that speaks of the site: names one of its things ("this form", not "report him"), or asks
+# the team about what it does.
+_SITE_REFERENCE = any_of(
+    rf"(?:the|this|that|your|our|a|an) (?:[\w'-]+ ){{0,2}}{_SITE_THING}", r"(?:web)?sites?",
+    r"you (?:wrote|cited|mention(?:ed)?|published|covered|discuss(?:ed)?|link(?:ed)?|quoted|reported|said)",
+    r"(?:do|does|did|will|would|are|is|were|have|has) (?:you|the team|your team|the project|tractatus)\b",
+)
 
 
 def topic_pattern(*terms: str) -> re.Pattern[str]:
@@ -30,18 +56,52 @@ def topic_pattern(*terms: str) -> re.Pattern[str]:
     return any_of(rf"(?<!\byour )(?:{'|'.join(terms)})(?![ -]{_SITE_THING}\b)")
 
 
+def asks_pattern(*asks: str) -> re.Pattern[str]:
+    """A pattern for a rule's referring asks, together with the asks every advice rule shares."""
+    return any_of(*asks, _GENERIC_ASKS)
+
+
 class AdviceQuestionRule(FallbackRule):
     """A boundary rule that also fires on a question about the writer's situation naming its topic."""
 
     topics: ClassVar[re.Pattern[str]]
     # Predicates that ask for advice without a first person ("is it legal to", "does X interact with").
     impersonal: ClassVar[re.Pattern[str]]
+    # Asks that point back at a situation ("is that legal?"), built by `asks_pattern`.
+    asks: ClassVar[re.Pattern[str]]
+    # Words that name the topic only in a question with an ask (a party to a dispute, a part of the body).
+    weak_topics: ClassVar[re.Pattern[str] | None] = None
+    # Topic words that ask for advice in a question about anyone, unless it speaks of the site.
+    anyone_topics: ClassVar[re.Pattern[str] | None] = None
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         for question in questions(view):
-            if not (question.about_me() or self.impersonal.search(question.text)):
-                continue
-            topic = self.topics.search(question.text)
-            if topic is not None:
-                start = question.start + topic.start()
-                yield excerpt(view, start, question.start + topic.end()), "question about " + topic.group(0)
+            context_start = max(0, question.start - _CONTEXT_BEFORE)
+            found = self._asked_about(question) or self._referred_to(question, view[context_start : question.start], context_start)
+            if found is not None:
+                start, end, topic = found
+                yield excerpt(view, start, end), "question about " + topic
+
+    def _asked_about(self, question: Question) -> tuple[int, int, str] | None:
+        """The topic a question names, with its offsets, when it is about the writer or asks impersonally,
+        or names one of the rule's `anyone_topics` without speaking of the site."""
+        text = question.text
+        topic = self.topics.search(text) if question.about_me() or self.impersonal.search(text) else None
+        if topic is None and self.anyone_topics is not None and not _SITE_REFERENCE.search(text):
+            topic = self.anyone_topics.search(text)
+        if topic is None:
+            return None
+        return question.start + topic.start(), question.start + topic.end(), topic.group(0)
+
+    def _referred_to(self, question: Question, before: str, before_start: int) -> tuple[int, int, str] | None:
+        """The topic a referring ask points back at, in the question or just before it, with its offsets."""
+        text = question.text
+        asks = self.asks.search(text) or self.impersonal.search(text)
+        if not asks or _SITE_REFERENCE.search(text) or not (question.about_me() or first_person(before)):
+            return None
+        for words, offset in ((text, question.start), (before, before_start)):
+            for pattern in (self.topics, self.weak_topics):
+                topic = pattern.search(words) if pattern is not None else None
+                if topic is not None:
+                    return offset + topic.start(), offset + topic.end(), topic.group(0)
+        return None

@@ -1,7 +1,9 @@
 """Finds account, order, ticket and other reference numbers that tie a message to one customer.
 
 Such ids look like any other token; what marks them is the word before them ("order #", "account
-no.", "ticket", "sort code") or a shop-style prefix ("ORD-2024-88812").
+no.", "ticket", "sort code") or a shop-style prefix ("ORD-2024-88812"). After such a word the digits
+may come in groups split by spaces, hashes, stars or underscores ("acct # 83#56#43#67#65", "account
+8356 4367 65"), as people copy them from a statement or break them up on purpose.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ _CONTEXT = (
 _LABEL = r"(?:\s*(?:no\.?|number|num|nr|#|id|code|ref)){0,2}"
 _VALUE = r"(?=[A-Za-z0-9\-/]*\d)[A-Za-z0-9][A-Za-z0-9\-/]{3,29}[A-Za-z0-9]"
 
-_WITH_CONTEXT = re.compile(rf"\b(?i:{_CONTEXT}{_LABEL})\s*(?:is|was|:|=|-)?\s*#?\s*(?P<pii>{_VALUE})\b")
+# Digit groups with a separator that ids are never printed with on purpose; at least six digits.
+_GROUPED = r"(?=(?:\d[#*_ ]?){6})\d{1,8}(?:[#*_ ]\d{1,8}){1,7}(?![\w#*])"
+_WITH_CONTEXT = re.compile(rf"\b(?i:{_CONTEXT}{_LABEL})\s*(?:is|was|:|=|-)?\s*#?\s*(?P<pii>{_GROUPED}|{_VALUE}\b)")
 _HASH_ID = re.compile(r"(?<![\w&])#(?P<pii>[A-Za-z]{0,4}\d{4,})\b")
 _PREFIXED_ID = re.compile(r"\b(?P<pii>[A-Z]{2,5}-(?:[A-Z]{0,3}\d{4,}|\d{2,4}-\d{3,}))\b")
 

@@ -6,7 +6,10 @@ HTML entities ("&#64;"), Cyrillic letters that look Latin, a capital O, S or B o
 digits ("4S39 l488 O343"), or every character spaced apart, with wider gaps between groups
 ("G B 8 2   W E S T"). Teaching each recognizer every trick would multiply their regexes;
 instead one copy of the text has the tricks undone, the pattern recognizers run on the copy, and each
-span is mapped back onto the original characters it came from.
+span is mapped back onto the original characters it came from. A spaced run with wider gaps between
+its words ("4 1 0  K i n g f i s h e r  D r i v e") is read a second way, each wide gap kept as one
+space ("410 Kingfisher Drive"), because an address or a worded email needs its word breaks while a
+number or an IBAN is best read with every space gone.
 
 The copy is made only when the text holds something to undo, so ordinary feedback (accents and curly
 quotes included) costs one regex search.
@@ -40,6 +43,8 @@ _AS_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S"
 # Five or more single characters with one to three spaces between each: "m a r i a @ ...", "0 7 7 0 0",
 # "G B 8 2   W E S T" (a wider gap between groups).
 _SPACED_RUN = re.compile(r"(?<![^\s(\[])\S(?: {1,3}\S){4,}(?![^\s,.;:!?)\]])")
+# Two or more spaces inside a spaced run: where its words break.
+_WIDE_GAP = re.compile(r"  +")
 _MARKED = re.compile(rf"{_ENTITY.pattern}|{_DIGIT_LOOKALIKE_RUN.pattern}|{_SPACED_RUN.pattern}")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
@@ -47,8 +52,8 @@ _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 class NormalisedText:
     """A normalised copy of a text and, for each of its characters, the span of the original it came from."""
 
-    def __init__(self, text: str) -> None:
-        pieces = _pieces(text)
+    def __init__(self, text: str, *, word_gaps: bool = False) -> None:
+        pieces = _pieces(text, word_gaps=word_gaps)
         self.text = "".join(replacement for _, _, replacement in pieces)
         self.origin = [(start, end) for start, end, replacement in pieces for _ in replacement]
 
@@ -65,7 +70,7 @@ def _fold(ch: str) -> str:
     return unicodedata.normalize("NFKC", ch).translate(_LOOKALIKES)
 
 
-def _pieces(text: str) -> list[tuple[int, int, str]]:
+def _pieces(text: str, *, word_gaps: bool) -> list[tuple[int, int, str]]:
     """(start, end, replacement) covering ``text`` in order, each piece one original character or entity."""
     pieces: list[tuple[int, int, str]] = []
     i = 0
@@ -76,7 +81,7 @@ def _pieces(text: str) -> list[tuple[int, int, str]]:
     pieces.extend((j, j + 1, _fold(text[j])) for j in range(i, len(text)))
     folded = "".join(p[2] for p in pieces)
     # Spaced runs and digit look-alikes are found on the folded text, then applied piece by piece.
-    drop, digits = _positions(folded)
+    drop, digits = _positions(folded, word_gaps=word_gaps)
     out, k = [], 0
     for start, end, replacement in pieces:
         kept = []
@@ -88,9 +93,12 @@ def _pieces(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _positions(folded: str) -> tuple[set[int], set[int]]:
-    """Offsets in the folded text of spaces inside spaced runs, and of letters standing for digits."""
+def _positions(folded: str, *, word_gaps: bool) -> tuple[set[int], set[int]]:
+    """Offsets in the folded text of spaces to drop inside spaced runs (all, or all but the first of each
+    wide gap), and of letters standing for digits."""
     drop = {m.start() + i for m in _SPACED_RUN.finditer(folded) for i, ch in enumerate(m.group()) if ch == " "}
+    if word_gaps:
+        drop -= {gap.start() for m in _SPACED_RUN.finditer(folded) for gap in _WIDE_GAP.finditer(folded, m.start(), m.end())}
     digits = {
         m.start() + i
         for m in _DIGIT_LOOKALIKE_RUN.finditer(folded)
@@ -100,11 +108,14 @@ def _positions(folded: str) -> tuple[set[int], set[int]]:
     return drop, digits
 
 
-def normalise(text: str) -> NormalisedText | None:
-    """The normalised copy of ``text``, or None when there is nothing to undo."""
+def normalise(text: str, *, word_gaps: bool = False) -> NormalisedText | None:
+    """The normalised copy of ``text``, or None when there is nothing to undo; with ``word_gaps``, the
+    copy that keeps one space for each wide gap of a spaced run (None when no run has one)."""
+    if word_gaps and not any(_WIDE_GAP.search(m.group()) for m in _SPACED_RUN.finditer(text)):
+        return None
     if not _MARKED.search(text) and all(_fold(ch) == ch for ch in set(_NON_ASCII.findall(text))):
         return None
-    copy = NormalisedText(text)
+    copy = NormalisedText(text, word_gaps=word_gaps)
     return copy if copy.text != text else None
 
 
@@ -122,15 +133,14 @@ class NormalisedTextRecognizer(LocalRecognizer):
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
-        copy = normalise(text)
-        if copy is None:
-            return []
+        copies = [copy for copy in (normalise(text), normalise(text, word_gaps=True)) if copy is not None]
         results = []
-        for recognizer in self.recognizers:
-            wanted = [e for e in entities if e in recognizer.supported_entities]
-            if not wanted:
-                continue
-            for result in recognizer.analyze(copy.text, wanted, None):
-                result.start, result.end = copy.original_span(result.start, result.end)
-                results.append(result)
+        for copy in copies:
+            for recognizer in self.recognizers:
+                wanted = [e for e in entities if e in recognizer.supported_entities]
+                if not wanted:
+                    continue
+                for result in recognizer.analyze(copy.text, wanted, None):
+                    result.start, result.end = copy.original_span(result.start, result.end)
+                    results.append(result)
         return results

@@ -4,7 +4,9 @@ spaCy's small model misses many of these ("Thanks, Maria Lopez", "I'm Dave", "my
 words around a name are a stronger signal than the name itself. The same signals find names written
 so that a capitalised-word filter misses them: in lower case or capitals after "my name is" (the
 common words that also follow it, as in "my name is missing", are turned away), spelled letter by
-letter ("Y-U-S-U-F"), or as a line of capitals closing the message.
+letter ("Y-U-S-U-F"), or as a line of capitals closing the message. A signature may be typed in lower
+case too ("cheers, tomasz k", "-- aoife w."), and a full name spelled letter by letter ("K-W-A-M-E
+E-R-I-K-S-S-O-N") is a name wherever it stands: nothing else is spelled out twice in a row.
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ _SIGNOFF = (
 )
 _INTRO = (
     r"(?:i'm|i’m|i am|im|my name is|my name's|my name’s|name is|this is|it's|it’s|call me|i go by|"
-    r"name\s*:|signed\s*:|from\s*:|contact\s*:|customer\s*:)"
+    r"name\s*:|signed\s*:|from\s*:|contact\s*:|customer\s*:|(?:first|last|family|given|middle|sur) ?name(?:'s|’s| is|\s*:)?|"
+    # "the name on the order is", "name for the booking:", "name under the account reads"
+    r"name (?:on|for|under|of) (?:the |my |this |our )?[\w-]+(?: [\w-]+)?\s*(?:is|was|reads|:))"
 )
 _GREETING = r"(?:dear|hi|hello|hey|hiya|attn:?|attention:?)"
 _TITLE = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Rev|Father|Sister)\.?"
@@ -69,9 +73,18 @@ _END = r"(?=\s*(?:$|[\n,.!;:()?]|\s-|\s(?:and|from|here|with|at|who|of|in)\b))"
 
 # Only the plainest introductions, since the name itself gives no sign in lower case.
 _LOWER_INTRO = r"(?:my name is|my name's|my name’s|name\s*:|i go by)"
+# Sign-offs after which a lower-case word ending the message is a signature ("cheers, tomasz k");
+# "from" and "love" are left out, which end ordinary sentences ("the same error from chrome").
+_LOWER_SIGNOFF = (
+    r"(?:thanks(?: again| so much| a lot)?|thank you(?: again| so much)?|many thanks|cheers|regards|best regards|"
+    r"kind regards|warm regards|best wishes|all the best|sincerely|yours sincerely|yours truly|yours faithfully|thx)"
+)
+# A lower-case name of one or two words, maybe with an initial ("aoife w.").
+_LOWER_SIGNATURE = r"(?:[a-z]\.?\s)?[a-z][a-z'’]+(?:-[a-z]+)?(?:\s[a-z][a-z'’]+(?:-[a-z]+)?)?(?:\s[a-z]\.?)?"
 _LOWER_TOKEN = r"[a-z][a-z'’]+(?:-[a-z]+)?"
 _CAPS_TOKEN = r"[A-Z][A-Z'’]+(?:-[A-Z]+)?"
 _SPELLED_TOKEN = r"[A-Za-z](?:[-.][A-Za-z]){2,}"
+_SPELLED_CAPS = r"[A-Z](?:-[A-Z]){2,}|[A-Z](?:\.[A-Z]){2,}\.?"
 # Words that follow "my name is" and are not names: states of the name on a page or form.
 _NOT_LOWER_NAMES = frozenset(
     """
@@ -80,6 +93,8 @@ _NOT_LOWER_NAMES = frozenset(
     unusual common rare there still already now never always too irrelevant unimportant important known
     unknown taken used saved stored lost gone mine same similar weird odd strange unique foreign difficult
     hard easy simple accepted rejected unchanged updated deleted removed being been what hyphenated fake real
+    mate guys folks wishes bye buddy pal lots loads heaps much everyone people x xx xxx nice work job stuff
+    effort fix update design keep love awesome brilliant amazing cool lovely
     """.split()
 )
 # Shouted words that are not signatures.
@@ -109,7 +124,15 @@ class PersonNameRecognizer(ContextRegexRecognizer):
         ),
         RegexPattern("title", re.compile(rf"\b{_TITLE}\s(?P<pii>{NAME})\b"), 0.85),
         RegexPattern("relation", re.compile(rf"\b{_ci(_RELATION)}\s+(?:{_TITLE}\s+)?(?P<pii>{NAME})\b"), 0.7),
-        RegexPattern("dash signature", re.compile(rf"(?:^|\n)\s*[-–—~]\s*(?P<pii>{NAME})\s*$"), 0.8),
+        RegexPattern("dash signature", re.compile(rf"(?:^|\n)\s*[-–—~]{{1,2}}\s*(?P<pii>{NAME})\s*$"), 0.8),
+        RegexPattern(
+            "lower-case signature",
+            re.compile(
+                rf"(?:(?:^|[\n.!?])\s*(?i:{_LOWER_SIGNOFF})\s*[,!.:\-–—]*\s*(?:\n\s*)?[-–—~]{{0,2}}|(?:^|\n)\s*[-–—~]{{1,2}})"
+                rf"\s*(?P<pii>{_LOWER_SIGNATURE})\s*[.!]?\s*$"
+            ),
+            0.6,
+        ),
         # A message that ends with a bare full name in its own sentence or line is signed with it.
         RegexPattern(
             "bare signature", re.compile(rf"(?:[.!?]\s+|\n\s*)(?P<pii>{_TOKEN}(?:\s{_TOKEN}){{1,2}})\s*[.!]?\s*$"), 0.7
@@ -124,8 +147,13 @@ class PersonNameRecognizer(ContextRegexRecognizer):
         ),
         RegexPattern(
             "spelled introduction",
-            re.compile(rf"\b{_ci(_INTRO)}\s+(?P<pii>{_SPELLED_TOKEN}(?:\s+{_SPELLED_TOKEN}){{0,2}})(?![\w.-])"),
+            re.compile(rf"\b{_ci(_INTRO)}\s+(?P<pii>{_SPELLED_TOKEN}(?:\s+{_SPELLED_TOKEN}){{0,2}})(?![\w-]|\.\w)"),
             0.8,
+        ),
+        RegexPattern(
+            "spelled full name",
+            re.compile(rf"(?<![\w.-])(?P<pii>(?:{_SPELLED_CAPS})(?:\s+(?:{_SPELLED_CAPS})){{1,2}})(?![\w-])"),
+            0.7,
         ),
         RegexPattern(
             "capitals signature",
@@ -136,10 +164,14 @@ class PersonNameRecognizer(ContextRegexRecognizer):
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         tokens = value.replace(".", "").split()
-        if not tokens or tokens[0].lower() in NOT_NAMES or not all(len(t) > 1 or t.isupper() for t in tokens):
+        # A single lower-case letter is an initial only first or last, beside a name ("j okafor", "aoife w").
+        if not tokens or tokens[0].lower() in NOT_NAMES or not all(
+            len(t) > 1 or t.isupper() or (len(tokens) > 1 and i in (0, len(tokens) - 1)) for i, t in enumerate(tokens)
+        ):
             return False
         if value.islower():
             return not any(t in NOT_NAMES or t in _NOT_LOWER_NAMES or t.endswith(("ing", "ly")) for t in tokens)
         if value.isupper():
-            return not any(t.lower() in NOT_NAMES | _NOT_CAPS_NAMES | _NOT_LOWER_NAMES for t in tokens)
+            words = [t.replace("-", "").lower() for t in tokens]
+            return not any(w in NOT_NAMES | _NOT_CAPS_NAMES | _NOT_LOWER_NAMES for w in words)
         return True

@@ -5,9 +5,9 @@ machines, not from us; the regex phone recognizer sees no digits there. A run of
 at least seven digits is a phone number: no ordinary sentence counts "one two three four five six
 seven" in a feedback form. A token is a digit word or "oh", a digit, "double"/"triple" and a digit,
 a pair said as a number ("twelve", "thirty-four", "nine hundred"), or digit words run together
-("fivethreezero"), or a group of digits among the words ("four one five 555 0134"); the run may
+("fivethreezero"), or a group of digits among the words ("four one five 555 0134", "07700 nine zero zero"); the run may
 start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes, dots, slashes or
-parentheses. Digit words may be Spanish, French, German, Italian or Portuguese as well ("cero seis",
+parentheses, or by the words "dash" and "hyphen" ("five five five dash oh one..."). Digit words may be Spanish, French, German, Italian or Portuguese as well ("cero seis",
 "zéro six", "null eins", "tre tre", "nove um"), and French pairs ("douze, soixante-dix-huit"): a
 visitor dictates a number in the language they count in.
 """
@@ -39,9 +39,9 @@ _FR_PAIR = rf"(?:{_FR_TENS}(?:[- ](?:et[- ])?(?:{_FR_TEENS}|un|deux|trois|quatre
 _HUNDRED = rf"(?:{_DIGIT}[ -]hundred(?:(?: and)?[ -](?:{_TEENS}|{_TENS}(?:[- ]?{_UNIT})?|{_UNIT}))?)"
 # Two digits said as a number ("thirty-four", "twelve", "douze"), or three with "hundred".
 _PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_HUNDRED})"
-_TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,4}}|{_WORD})"
+_TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,5}}|{_WORD})"
 # Never empty: tokens joined by nothing would let a long failed run backtrack through every split.
-_SEP = r"(?:\s*[,\-–/.()]\s*|\s+)"
+_SEP = r"(?:\s*[,\-–/.()]\s*|\s+(?:dash|hyphen)\s+|\s+)"
 _RUN = re.compile(rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}})(?![\w])")
 # What each part of a run is worth in digits; a digit group counts digit by digit.
 _COUNTED = re.compile(
@@ -49,7 +49,7 @@ _COUNTED = re.compile(
     rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR})|{_WORD}|\d"
 )
 _SPELLED = re.compile(rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|double|triple|hundred)+")
-_GROUP = re.compile(r"\d{2,4}")
+_GROUP = re.compile(r"\d{2,5}")
 _WORDS = re.compile(r"\w+")
 _MIN_DIGITS = 7
 

@@ -3,7 +3,9 @@
 Splitting an address across a sentence defeats every pattern that needs "@" or "at" between its
 halves, which is why people do it. The halves are found by the words that introduce them ("user
 name part", "before the @", "domain", "my email is ... and the domain"), and only in a text that
-talks about email or an address, so "the domain is down" alone is left alone.
+talks about email or an address, so "the domain is down" alone is left alone. The user name may also
+be announced as the mailbox's own name ("my mailbox name is fmoreau73", "the username for my email
+is ..."), with the host said in words or left to the reader.
 """
 
 from __future__ import annotations
@@ -29,16 +31,23 @@ _EMAIL_THEN_DOMAIN = re.compile(
     rf"(?i:e-?mail(?:\s+address)?|address){_IS}{_LOCAL}"
     r"(?=\s*(?:,|;|-)?\s*(?:and|but|then|with)?\s*(?:the\s+|its\s+)?domain\b)"
 )
-_ABOUT_EMAIL = re.compile(r"(?i)e-?mail|\baddress|inbox|@")
+# "my mailbox name is ...", "inbox username: ...", "the user name for my email is ...".
+_MAILBOX_NAME = re.compile(
+    r"(?i:\b(?:e-?mail|mailbox|inbox)\s+(?:user\s?name|name|handle|login|alias|prefix|id)"
+    r"|\buser\s?name\s+(?:for|of|on)\s+(?:the\s+|my\s+)?(?:e-?mail|mailbox|inbox))"
+    rf"{_IS}{_LOCAL}(?![\w@]|\.\w)"
+)
+_ABOUT_EMAIL = re.compile(r"(?i)e-?mail|\baddress|inbox|mailbox|@")
 
 
 class SplitEmailRecognizer(ContextRegexRecognizer):
     """EMAIL_ADDRESS halves introduced separately: the user name part and the domain part."""
 
     ENTITY = "EMAIL_ADDRESS"
-    TRIGGER = re.compile(r"(?i)\bdomain\b|\b(?:before|after)\s+the\s+(?:@|at\b)")
+    TRIGGER = re.compile(r"(?i)\bdomain\b|\b(?:before|after)\s+the\s+(?:@|at\b)|mailbox|inbox|user\s?name|e-?mail\s+(?:name|handle|login|alias|prefix|id)")
     PATTERNS = (
         RegexPattern("email user part", _USER_PART, 0.7),
+        RegexPattern("mailbox name", _MAILBOX_NAME, 0.7),
         RegexPattern("email domain part", _DOMAIN_PART, 0.6),
         RegexPattern("email then domain", _EMAIL_THEN_DOMAIN, 0.7),
     )

@@ -3,7 +3,8 @@
 Cutting a number in two keeps each piece below the length any phone pattern needs, which is why
 people do it. The pieces are found by the words that introduce them: an area, dialling or country
 code and the digits that follow it in the same sentence, "the first three / last four digits", or
-"it starts with 07700 and ends with 900 123" in a text that talks about a phone number.
+"it starts with 07700 and ends with 900 123" (or "starts 020 7946, ends 0136", "the rest is 0999")
+in a text that talks about a phone number.
 """
 
 from __future__ import annotations
@@ -23,17 +24,20 @@ _GROUP = re.compile(
     r"(?P<pii>\d(?:[ .\-]?\d){1,7})(?!\d)"
 )
 
-_ENDS_CUE = r"(?i:\b(?:starts?|starting|begins?|beginning|ends?|ending|finishes)\s+(?:with|in|on)\s+)"
+_ENDS_CUE = (
+    r"(?i:\b(?:(?:starts?|starting|begins?|beginning|ends?|ending|finishes)(?:\s+(?:with|in|on))?"
+    r"|(?:the\s+)?rest(?:\s+of\s+it)?\s+(?:is|was|:))\s+)"
+)
 _ENDS = re.compile(rf"{_ENDS_CUE}(?P<pii>\+?\d(?:[ .\-]?\d){{2,7}})(?![\w]|[.\-]\d)")
 _AFTER_ENDS_CUE = re.compile(rf"{_ENDS_CUE}$")
-_ABOUT_PHONE = re.compile(r"(?i)\b(?:phone|mobile|cell|number|landline|whatsapp|tel|ring|call)\b")
+_ABOUT_PHONE = re.compile(rf"(?i)\b(?:phone|mobile|cell|number|landline|whatsapp|tel|ring|call)\b|{_CODE}")
 
 
 class SplitPhoneNumberRecognizer(ContextRegexRecognizer):
     """PHONE_NUMBER pieces: an area or country code, the digits after it, and "the last four digits"."""
 
     ENTITY = "PHONE_NUMBER"
-    TRIGGER = re.compile(r"(?i)\bcode\b|\bdigits\b|\bnumbers\b|\b(?:start|begin|end|finish)\w*\s+(?:with|in|on)\s+\+?\d")
+    TRIGGER = re.compile(r"(?i)\bcode\b|\bdigits\b|\bnumbers\b|\b(?:start|begin|end|finish|rest)\w*\s+(?:(?:with|in|on|is|was|of it is)\s+)?\+?\d")
     PATTERNS = (
         RegexPattern("area code", _AREA, 0.6),
         RegexPattern("number after area code", _REST, 0.6),

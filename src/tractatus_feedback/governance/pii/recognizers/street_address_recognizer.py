@@ -3,8 +3,8 @@
 spaCy's small model splits "12 Baker Street, London NW1 6XE" into a number, a facility and an
 organisation, and Presidio has no address recognizer; the house-number-plus-street-type shape is the
 reliable signal. It holds in the other ways people write an address: in lower case ("42 elm st",
-with a lower-case postcode), in capitals, with a unit as "3/45", with the number in words, or as a
-letter's address block with the town and postcode on lines of their own.
+with a lower-case postcode), in capitals, with a unit as "3/45", with the number in words (the flat's
+too: "apartment three B"), or as a letter's address block with the town and postcode on lines of their own.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ _SUFFIX_WORDS = (
 # Title case, or capitals for an address written in capitals ("105 QUEENS CRESCENT").
 _CAPS_SUFFIX_WORDS = [w.upper() for w in _SUFFIX_WORDS if len(w) > 3 or w in ("St", "Rd")]
 _SUFFIX = rf"(?:{'|'.join(_SUFFIX_WORDS)}|{'|'.join(_CAPS_SUFFIX_WORDS)})\b\.?"
-_UNIT = r"(?:(?i:Flat|Apt|Apartment|Unit|Suite|Ste|Room)\.?\s*#?\w{1,5},?\s+)"
 # A house number as digits, digits spaced out ("4 2"), or words ("forty-two", "one hundred and five").
 _UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _NUMBER_WORDS = (
@@ -31,6 +30,11 @@ _NUMBER_WORDS = (
     rf"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]{_UNITS})?)"
     rf"(?:[- ]hundred(?:(?: and)? (?:{_UNITS}|ten|eleven|twelve|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]{_UNITS})?))?)?)"
 )
+# A flat, apartment or unit, numbered in digits or words ("flat 2B", "apartment three B", "unit no. 4").
+_UNIT_ID = rf"(?:(?i:Flat|Apt|Apartment|Unit|Suite|Ste|Room)\.?\s*(?:(?i:no\.?|number)\s*)?#?(?:{_NUMBER_WORDS}(?:[ -]?[A-Z]\b)?|(?=\w{{0,4}}\d)\w{{1,5}}|[A-Z]\b))"
+# A floor, which an office address gives after the street ("second floor", "floor 3").
+_FLOOR = r"(?i:(?:ground|first|second|third|fourth|fifth|sixth|top|\d{1,2}(?:st|nd|rd|th)) floor|floor \d{1,2})"
+_UNIT = rf"(?:{_UNIT_ID},?\s+)"
 # "3/45": unit 3 of number 45, as Australians and some Europeans write it.
 _NUMBER = rf"(?:\d(?: \d){{1,3}}(?= [A-Z])|(?:\d{{1,4}}/)?\d{{1,5}}[A-Za-z]?(?:[-–]\d{{1,5}})?|{_NUMBER_WORDS}),?"
 _CAPS_NOT_STREET = r"(?!(?:THE|AN|ON|OF|IN|TO|AT|BY|FOR|MY|OUR|YOUR|THIS|THAT|DOWN|UP|ALONG|ACROSS|MINUTES?|HOURS?|MILES?|KM|DAYS?|WEEKS?|TIMES?)\b)"
@@ -39,7 +43,7 @@ _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
 _US_ZIP_STATE = r"[A-Z]{2}\s+\d{5}(?:-\d{4})?"
 _TOWN = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _TAIL = (
-    rf"(?:,?\s+(?:Apt|Unit|Suite|Ste|Flat|#)\.?\s*#?\w{{1,5}})?"
+    rf"(?:,?\s+(?:{_UNIT_ID}|{_FLOOR}|#\s*\w{{1,5}}))?"
     # A town after a comma, or on its own line when a postcode follows it (a letter's address block).
     rf"(?:,\s*(?!(?:and|but|so|which|thanks)\b){_TOWN}"
     rf"|\s*\n\s*{_TOWN}(?=\s+(?:{_UK_POSTCODE}|{_US_ZIP_STATE})\b)){{0,2}}"
@@ -79,7 +83,7 @@ class StreetAddressRecognizer(ContextRegexRecognizer):
     """ADDRESS: street addresses with number and street type, PO boxes, and UK postcodes."""
 
     ENTITY = "ADDRESS"
-    TRIGGER = re.compile(r"\d|(?i:teen|ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred)[- ]")
+    TRIGGER = re.compile(r"\d|(?i:teen|ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred)[- ,]")
     PATTERNS = (
         RegexPattern("street address", _STREET, 0.85),
         RegexPattern("lower-case street address", _LOWER_STREET, 0.7),

@@ -10,9 +10,9 @@ being fired) is one too, however it is worded (see :mod:`..advice_question`).
 from __future__ import annotations
 
 from ...types import Decision
-from ..advice_question import AdviceQuestionRule, topic_pattern
+from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
-from ..lexicon import LEGAL_PREDICATES, LEGAL_TOPICS
+from ..lexicon import LEGAL_ASKS, LEGAL_PARTIES, LEGAL_PREDICATES, LEGAL_TOPICS
 
 __all__ = ["LegalAdviceRule"]
 
@@ -23,6 +23,8 @@ class LegalAdviceRule(AdviceQuestionRule):
     description = "A request for legal advice; only a human (and a lawyer) may answer."
     topics = topic_pattern(*LEGAL_TOPICS)
     impersonal = any_of(*LEGAL_PREDICATES)
+    asks = asks_pattern(*LEGAL_ASKS)
+    weak_topics = any_of(*LEGAL_PARTIES)
     triggers = ("sue", "take", "press charges", "file", "legal", "lawyer", "attorney", "solicitor", "lawful", "against the law", "am i", "arrested", "prosecuted", "fined", "deported", "rights", "evict", "break", "get out of", "fight", "landlord", "employer", "boss", "lease", "contract", "my ex", "custody", "visa", "divorce", "neighbo", "manager", "fired", "sacked")
     patterns = (
         any_of(
@@ -30,7 +32,10 @@ class LegalAdviceRule(AdviceQuestionRule):
             r"(?:need|want|looking for|give me|can you give me|any) (?:some )?legal (?:advice|counsel|help|opinion)",
             r"(?:do|would|should) (?:i|we) need (?:a|an) (?:lawyer|attorney|solicitor)",
             r"(?:is|was|would) (?:it|this|that) (?:be )?(?:legal|illegal|lawful|unlawful|against the law) (?:for (?:me|us|my|him|her|them)|to|if|in)",
-            r"am i (?:legally )?(?:liable|responsible|entitled|allowed|obliged|required|in trouble)",
+            r"am i (?:legally )?(?:liable|responsible|entitled|obliged|required|in trouble)",
+            # "am I allowed to", unless what is allowed is something done on the site ("to post links")
+            r"am i (?:legally )?allowed to(?! (?:post|comment|share|link|use|download|cite|quote|reuse|repost|embed|"
+            r"translate|submit|upload|join|attend|edit|reply|sign up|register|print|read|watch|view)\b)",
             r"(?:is|was) (?:that|this|it) (?:even |actually |really )?(?:legal|illegal|lawful|unlawful|against the law)\s*\?",
             r"(?:will|could|can) (?:i|we) (?:get|be) (?:sued|arrested|prosecuted|fined|deported)",
             r"what are my (?:legal )?rights",

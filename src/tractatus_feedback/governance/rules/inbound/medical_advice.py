@@ -4,16 +4,16 @@
 question about one's own health or an explicit ask for medical advice.
 
 Any question about the writer's (or their child's) health that names a symptom, a condition or a drug
-is one too, however it is worded, as is asking whether drugs interact or what a safe dose is (see
-:mod:`..advice_question`).
+is one too, however it is worded, as is asking whether drugs interact or what a safe dose is, and any
+question naming one that does not speak of the site (see :mod:`..advice_question`).
 """
 
 from __future__ import annotations
 
 from ...types import Decision
-from ..advice_question import AdviceQuestionRule, topic_pattern
+from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
-from ..lexicon import DRUG_TERMS, MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS
+from ..lexicon import BODY_PARTS, DRUG_TERMS, MEDICAL_ASKS, MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS, TECH_HOMONYMS
 
 __all__ = ["MedicalAdviceRule"]
 
@@ -27,6 +27,9 @@ class MedicalAdviceRule(AdviceQuestionRule):
     description = "A request for medical advice (doses, symptoms, treatment); a human must answer."
     topics = topic_pattern(*MEDICAL_TOPICS)
     impersonal = any_of(*MEDICAL_PREDICATES)
+    asks = asks_pattern(*MEDICAL_ASKS)
+    weak_topics = any_of(*BODY_PARTS)
+    anyone_topics = topic_pattern(*(term for term in MEDICAL_TOPICS if term not in TECH_HOMONYMS))
     triggers = ("should i", "safe", "ok", "dangerous", "bad", "how m", "dos", "amount", "i have", "diagnos", "wrong", "medical", "rash", "lump", "pain", "swelling", "bleeding", "mole", "my ", "i had", "i get", "i feel", "i am feeling", "i keep getting", "pregnant")
     patterns = (
         any_of(

@@ -10,6 +10,10 @@ however it is worded: one that uses a moral word as a verdict ("is it morally de
 right or acceptable and names a values topic (consent, funding, an AI deciding, free expression);
 one that asks what the team believes or where it stands on such a topic; one that asks whether the
 project, an AI or society should do something touching such a topic; and one that ranks two values.
+Asking whether an act is *ever* acceptable ("is it ever ok to lie to...") asks about morals whatever the
+act, and so does weighing two goods against each other ("would you rather an AI be honest or kind",
+"should loyalty ever outweigh honesty", "trade a little freedom for safety"). A bare "Where does the
+team stand?" or "What do you think?" asks about whatever the sentence before it judged.
 A permission question about the writer's own plans ("is it ok to share the slides with my class?")
 is not a values question, nor is "is it right that the export stops at 100 rows?".
 """
@@ -20,8 +24,9 @@ import re
 from collections.abc import Iterator
 
 from ...types import Decision
+from ..advice_question import topic_pattern
 from ..base import FallbackRule, any_of, excerpt
-from ..lexicon import FAIRNESS_TERMS, MORAL_TERMS, VALUE_TERMS, VALUES_TOPICS, WEAK_JUDGEMENT_TERMS
+from ..lexicon import FAIRNESS_TERMS, MORAL_TERMS, VALUE_TERMS, VALUES_TOPICS, VIRTUES, WEAK_JUDGEMENT_TERMS
 from ..questions import Question, questions
 
 __all__ = ["ValuesQuestionRule"]
@@ -40,16 +45,52 @@ _HEDGES = r"(?: (?:it|this|that|they|these|those|ever|really|actually|even|truly
 _VERDICT_OF_ACT = any_of(
     rf"{_MORAL} (?:to|for|that|if|when){_NOT_A_FIGURE}",
     r"conflict of interest", r"the (?:ethics|morality) of", r"the right thing to do", r"right or wrong",
+    # what is owed to others: "do we owe anything to future generations?"
+    r"(?:do|does|should|don'?t|doesn'?t) [\w' ]{1,30}? owe\b",
+    # what is good for everyone, and what is a right
+    r"(?:better|worse|good|bad|best) for (?:humanity|society|the world|mankind|the planet|democracy|everyone)",
+    r"(?:the world|society|humanity|life|everyone) (?:would |will )?be (?:a )?(?:better|worse)",
+    r"(?:is|are) [\w' ]{1,30}? (?:a |an )?(?:human|basic|fundamental|natural|moral|civil) rights?", r"(?:a )?right or (?:a )?privilege",
+    # a virtue or vice judged ("is honesty always the best policy?"), anything called morally something
+    r"(?:is|are|was) (?:honesty|loyalty|kindness|lying|forgiveness|revenge|violence|obedience|charity|compassion|mercy|selfishness|greed|cheating|"
+    r"stealing|betrayal) (?:always|ever|never|really|actually|more|less|the best|a virtue|a sin)",
+    rf"{_COPULA} [\w' -]{{0,40}}?(?:morally|ethically) (?!sourced|produced|made|approved|reviewed)\w+",
 )
 _BARE_VERDICT = any_of(
     rf"{_COPULA}{_HEDGES} (?:an? )?{_MORAL}",
     rf"{_MORAL}(?=\s*(?:[?,.!;:]|$|(?:or|and|enough|at all)\b))",
+    r"(?:what(?:'s| is| would be)|which is) the (?:right|correct|fair|just) (?:call|choice|decision|thing)",
+)
+# Whether an act is ever acceptable: a question about morals, whatever the act.
+_EVER_JUDGED = any_of(
+    rf"(?:is|was|would|could|can|are|will|it'?s|it is|it was) (?:it |that |this |they |an? \w+ |the \w+ )?ever (?:be |been )?(?:truly |really |fully |genuinely )?"
+    rf"(?:{_FAIR}|{_WEAK}|{_MORAL}|excusable|permissible|forgivable|necessary)(?: (?:to|for|that|if|when)\b|\s*[?.!]|$)",
+    r"(?:is there|can there be|could there be) ever (?:a )?(?:good|valid|moral|ethical) (?:reason|excuse|justification)",
+)
+# Weighing one good against another ("would you rather an AI be honest or kind", "loyalty outweigh
+# honesty", "trade freedom for safety", "better to follow the rules or do what's kindest"); with the
+# ranking forms below, a values question when two goods are named.
+_CHOICE = any_of(
+    r"would (?:you|the team|the project|we|people|you guys|you all) (?:\w+ )?rather",
+    r"(?:outweighs?|overrides?|trumps?|takes? precedence over|comes? before|matters? more than|be worth more than|"
+    r"count(?:s)? (?:as much|more|less|for more|for less) (?:as|than))",
+    r"(?:trade|trading|sacrifice|sacrificing|give up|giving up) (?:a little |some |a bit of |any )?[\w' -]{1,30}? (?:for|in exchange for|to get) ",
+    r"(?:better|worse|preferable|more important|kinder|fairer|more ethical) (?:for [\w' -]{1,25}? )?to [\w' -]{1,50}? or ",
+    r"(?:more|most) important(?: to (?:you|the team|the project|us))?\s*[:,-]?\s*[\w' -]{1,40}? or ",
+)
+_WEIGHED = any_of(*VIRTUES, *VALUES_TOPICS)
+# The team's view asked with nothing after it: "Where does the team stand?", "What do you think?".
+_STANCE_ALONE = any_of(
+    r"(?:where do(?:es)? (?:you|the team|the project|your team|tractatus) stand|"
+    r"what(?:'s| is| are) (?:your|the team'?s|the project'?s) (?:stance|position|view|views|take|opinion|thoughts)|"
+    r"what do(?:es)? (?:you|the team|the project|your team|tractatus|you all|you guys) (?:honestly |really )?think|"
+    r"(?:your|any) thoughts|(?:do|does) (?:you|the team) agree)(?=\s*(?:here|there|on (?:this|that|it))?\s*(?:[?.!]|$))",
 )
 # How far before a question "that" may point for its topic.
 _CONTEXT_BEFORE = 160
 # Whether an act is fair or honest ("fair to rank...", "honest that..."): a judgement of others' acts.
 _JUDGED = any_of(rf"{_FAIR} (?:to|that|for|if|when){_NOT_A_FIGURE}")
-_TOPIC = any_of(*VALUES_TOPICS)
+_TOPIC = topic_pattern(*VALUES_TOPICS)  # not a site thing's name: "the human rights article"
 _ASKED_OF_US = any_of(
     r"(?:do|does|would|did) (?:you(?: folks| guys| all| people| two)?|the team|the project|your team|tractatus|the researchers|anyone (?:there|here)) "
     r"(?:honestly |really |personally )?(?:think|believe|consider|feel|agree|reckon|find|say)",
@@ -61,12 +102,14 @@ _ASKED_OF_US = any_of(
     r"(?:if|whether) (?:you|the team|the project|your team) (?:honestly |really |personally )?(?:think|believe|consider|feel)",
     r"where do(?:es)? (?:you|the team|the project|tractatus) stand on",
     r"what(?:'s| is| are) (?:your|the team'?s|the project'?s|tractatus'?s?) (?:stance|position|view|views|take|opinion|thoughts|line) on",
+    r"what would (?:you|the team|the project|tractatus|your team|an ai|the ai) do if",
+    r"(?:your|the team'?s|the project'?s) (?:take|stance|position|view|views|opinion|thoughts) on (?:whether|if|how|what)",
+    r"(?:(?:are|is|were) (?:you|the team|the project|your team|tractatus|you guys|you all)|you'?re|you are|the team is)(?: \w+)? "
+    r"(?:against|in favou?r of|opposed to|pro|anti|supportive of)\b",
+    r"(?:do|does) (?:you|the team|the project|your team|tractatus) (?:\w+ )?(?:support|oppose|condone|endorse)",
 )
-_SHOULD = any_of(
-    r"should (?:you|we|the \w+|your \w+|tractatus|researchers|an? (?:ai|algorithm|machine|model|bot|chatbot|assistant|robot|system)|"
-    r"(?:ai|tech|big tech) (?:companies|firms|labs|developers)|ai(?: systems| models)?|"
-    r"companies|platforms|websites|sites|governments?|society|anyone|people|moderators|humans|developers|machines|algorithms)",
-)
+# "Should" asked of anyone but the writer ("should I" asks for a recommendation, not a value).
+_SHOULD = any_of(r"should (?!i\b)\w+")
 _RANKING = any_of(
     r"(?:put|puts|place|places|rank|ranks|value|values|prioriti[sz]e|prioriti[sz]es|weigh|weighs|favou?r|favou?rs|choose|chooses)"
     r" [\w' -]{1,40}? (?:above|over|ahead of|before|rather than|instead of|at the expense of|versus|vs\.?)",
@@ -119,7 +162,8 @@ class ValuesQuestionRule(FallbackRule):
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         for question in questions(view):
-            judged = _judgement(question, view[max(0, question.start - _CONTEXT_BEFORE) : question.start])
+            before = view[max(0, question.start - _CONTEXT_BEFORE) : question.start]
+            judged = _judgement(question, before) or _stance_on_what_came_before(question, before)
             if judged is not None:
                 start = question.start + judged.start()
                 yield excerpt(view, start, question.start + judged.end()), "values question: " + judged.group(0)
@@ -129,9 +173,12 @@ def _judgement(question: Question, before: str) -> re.Match[str] | None:
     """The words that make ``question`` a values question, or None. ``before`` is the text just before
     it, where "You sell our data. Is that ethical?" names what "that" is."""
     text = question.text
-    verdict = _VERDICT_OF_ACT.search(text)
+    verdict = _VERDICT_OF_ACT.search(text) or _EVER_JUDGED.search(text)
     if verdict:
         return verdict
+    choice = _CHOICE.search(text) or _RANKING.search(text)
+    if choice and len({m.group(0).casefold() for m in _WEIGHED.finditer(text)}) >= 2:
+        return choice
     topic = _TOPIC.search(text)
     bare = _BARE_VERDICT.search(text)
     if bare and (topic or _TOPIC.search(before)):
@@ -152,3 +199,15 @@ def _judgement(question: Question, before: str) -> re.Match[str] | None:
     if ranking and len(_VALUE_WORD.findall(text)) >= 2:
         return ranking
     return None
+
+
+def _stance_on_what_came_before(question: Question, before: str) -> re.Match[str] | None:
+    """The team's view asked with nothing after it ("Where does the team stand?"), when the text just
+    before passes a moral judgement or judges an act touching a values topic."""
+    stance = _STANCE_ALONE.search(question.text)
+    if stance is None:
+        return None
+    judged = _VERDICT_OF_ACT.search(before) or _EVER_JUDGED.search(before)
+    if judged is None and _TOPIC.search(before) and (_ANY_JUDGEMENT.search(before) or _SHOULD.search(before)):
+        judged = stance
+    return stance if judged else None

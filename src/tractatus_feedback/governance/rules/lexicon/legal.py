@@ -1,0 +1,122 @@
+"""What a legal-advice question names and asks: its topics (a lawsuit, a tenancy, being fired, a will),
+the parties to a dispute with the writer, predicates that ask without a first person ("is it legal
+to", "is a verbal agreement binding") and asks that point back at a situation ("is that allowed?").
+"""
+
+from __future__ import annotations
+
+__all__ = ["LEGAL_TOPICS", "LEGAL_PARTIES", "LEGAL_PREDICATES", "LEGAL_ASKS"]
+
+LEGAL_TOPICS = (
+    r"lawyers?", r"attorneys?", r"solicitors?", r"sue", r"sued", r"suing", r"lawsuit", r"(?:to|in) court", r"court (?:case|order|date|hearing)", r"legally", r"illegal(?:ly)?",
+    r"unlawful(?:ly)?", r"against the law", r"legal (?:advice|action|rights?|obligation|requirement|grounds)", r"liable",
+    r"liability", r"evict(?:ion|ed)?", r"tenancy", r"lease", r"security deposit", r"my deposit",
+    r"(?:my|the) rent", r"custody", r"child support", r"alimony", r"visitation rights", r"divorce", r"immigration",
+    r"visa (?:expires|application|runs out|extension|status|sponsorship|appeal)", r"(?:tourist|work|student|spouse|visitor|residence|my) visa(?! card)",
+    r"deport(?:ed|ation)?", r"asylum", r"residency", r"citizenship", r"green card", r"work permit", r"a will", r"my will",
+    r"wills", r"inheritance(?! (?:chain|hierarchy|tree|model))", r"(?:children|kids|stepchildren|son|daughter|spouse|wife|husband) inherits?",
+    r"inherit (?:money|the house|property|my|the estate|anything|everything)", r"probate", r"executor of", r"power of attorney", r"copyright", r"trademark",
+    r"patent", r"defamation", r"libel", r"slander", r"criminal record", r"convictions?", r"arrest(?:ed)?",
+    r"charged with", r"press charges", r"police report", r"parking (?:fine|ticket)", r"speeding (?:fine|ticket)",
+    r"traffic ticket", r"notice period", r"unpaid (?:overtime|wages)", r"(?:cut|dock|withhold|reduce)s? my (?:pay|wages|salary)",
+    r"tribunal", r"discriminat(?:ion|ed|ing) against", r"harass(?:ed|ment)", r"small claims", r"claim (?:asylum|compensation|damages)",
+    r"(?:claim|entitled to|owed) compensation", r"compensation claim", r"consumer rights", r"what are my rights", r"my (?:legal |employment |tenant )?rights (?:as|if|when|under)", r"employment law",
+    r"(?:was|got|been|were|get|be) fired(?! up)", r"fired (?:me|us|for)", r"unfair dismissal", r"sacked",
+    r"record(?:ing)? (?:a |the |our |my )?(?:phone )?(?:calls?|conversations?)", r"(?:as|in) evidence", r"admissible", r"non-?competes?", r"ndas?", r"settlement agreement",
+    r"sign (?:a|the|this|my) (?:contract|agreement|waiver|settlement|tenancy)", r"splitting up", r"separation",
+    r"who gets (?:the )?(?:house|flat|kids|children|custody|car|money|dog|pension)", r"repossess(?:ed|ion)?", r"foreclos(?:e|ure)",
+    r"bailiffs?", r"debt collectors?", r"consumer (?:law|protection)", r"under (?:the )?(?:\w+ )?(?:law|act|regulations)",
+    r"(?:hasn'?t|has not|haven'?t|didn'?t|did not|won'?t) (?:paid|pay) (?:me|us)", r"(?:withheld|withholding) my (?:pay|wages|salary|deposit)", r"point(?:ing)? a camera", r"cctv",
+    r"my (?:landlord|employer|boss|manager|neighbou?r|ex|ex-?wife|ex-?husband|tenant|insurer|school|council)(?:'s)? "
+    r"(?:can|could|may|is allowed|has the right|legally|won'?t|refuses|refused|kept|keeps|hasn'?t|has not|didn'?t|is threatening|"
+    r"threatens|wants (?:me|us) to|says|said|claims|told me|insists|changed|locked|made me|makes me)",
+    r"(?:can|could|may|is|does|do|will|should) my (?:landlord|employer|boss|manager|neighbou?r|ex|ex-?wife|ex-?husband|insurer|school|council|company|bank)"
+    r"(?:'s)? (?:legally |actually |really |even )?(?:make|force|fire|sack|evict|refuse|deny|keep|withhold|charge|cut|stop|sue|read|monitor|record|change|be allowed|"
+    r"expel|exclude|suspend|ban|fine|bill|search|tow|enter|sell|kick|throw|reduce|deduct|dismiss)",
+    r"changed the locks", r"lock(?:ed|s)? (?:me|us) out",
+    # contracts, wills and what makes them hold
+    r"(?:legally )?binding", r"settlement(?: offer)?", r"enforceable", r"notari[sz]ed",
+    r"witness(?:ed|es)", r"(?:handwritten|written|valid|homemade|new|last|living|(?:grand)?(?:father|mother|dad|mum|mom|parent)'?s?) wills?",
+    r"(?:win|lose|bring|file|open|have|got) (?:a|the|my|our) (?:legal )?(?:case|claim)(?! stud)", r"(?:case|claim) against", r"on the hook",
+    r"(?:my|our|any|his|her) (?:legal |employment |tenant |consumer |parental )?rights\b",
+    # work
+    r"dismiss(?:ed|al)", r"made redundant", r"redundan(?:cy|t)", r"laid off", r"sick (?:leave|pay|note)",
+    r"(?:maternity|paternity|parental|annual) (?:leave|pay)", r"disciplinary", r"grievance", r"payslips?",
+    r"(?:holiday|overtime) pay", r"minimum wage", r"(?:final|last) (?:salary|pay ?check|pay|wages)", r"(?:my|our|his|her) wages",
+    r"(?:\w+ )?(?:months?|weeks?)'? notice", r"(?:hand(?:ed|ing)? in|give|gave|giving) (?:my |our )?notice",
+    # housing
+    r"(?:my|the|his|her|their|our) (?:rent|tenancy|lease|letting agent|letting agency)", r"letting (?:agent|agency)", r"rent (?:increase|rise|arrears)",
+    r"raise (?:the|my|our) rent", r"(?:deposit )?protection scheme", r"(?:my|the|our|whole|full) deposit", r"sublet(?:ting)?",
+    # family
+    r"child (?:maintenance|arrangements)", r"maintenance payments", r"split(?:ting)? up", r"separat(?:e|ed|ing) from",
+    r"who (?:gets|keeps) (?:the )?(?:house|flat|home|kids|children|car|money|dog|pension)", r"see (?:my|the|our) (?:kids|children|son|daughter|grandchildren)",
+    # money owed, penalties, police
+    r"debt collect(?:or|ors|ion)", r"county court", r"ccjs?", r"prosecut(?:ed|ion)", r"(?:criminal|police) (?:record|caution|charges?)",
+    r"parking (?:charge|notice|penalty|permit)s?", r"penalty (?:charge )?notices?", r"(?:tow|towed|clamp|clamped) (?:my|our|the) car",
+    r"faulty (?:goods|items?|products?|headphones|\w+) ", r"refus(?:e|ed|es|ing) (?:me )?(?:a |to )?refund",
+    r"(?:keep|kept|store|stored|hold|held|share|shared|sell|sold|publish|published) my (?:cv|data|details|information|photos?|records|address)",
+    r"record(?:ing)? (?:my|our) (?:boss|manager|employer|landlord|neighbou?r|ex|colleague|calls?|conversations?|meetings?)",
+    r"boundary", r"fence", r"right of way", r"planning permission", r"party wall",
+    r"(?:get|getting|be|am i|are we|land (?:me|us)) (?:in|into) (?:legal )?trouble", r"(?:court|restraining|protection|non-molestation|gagging) orders?",
+    r"injunction", r"breach(?:es|ed)? (?:of )?(?:contract|my contract|the contract|privacy|duty|confidentiality)",
+    r"(?:make|makes|made|force|forces|forced|making|forcing) (?:me|us) (?:to )?(?:pay|work|sign|leave|resign|take|give|move)",
+    # what another party must do for the writer ("does the dealer have to refund us?"), not what the writer must do
+    r"(?:does|do|did|must|will|would|is|are|was) (?!i\b|we\b)[\w' ]{1,30}? (?:have|need|obliged|required) to "
+    r"(?:refund|pay|compensate|reimburse|give|return|tell|inform|notify|accept|let|allow|provide) (?:me|us|my|our)",
+    r"without (?:my|our) (?:consent|permission|knowledge|agreement)", r"(?:got|received|given|issued|sent) (?:a|an) (?:\w+ )?(?:fine|penalty|summons|citation)",
+    r"(?:refus(?:e|es|ed|ing) to|won'?t|will not|wouldn'?t) (?:give|return|release|hand over|refund|pay) (?:me|us)", r"hit and run", r"(?:refuse|refused|refusing|won'?t) to (?:hire|employ|rent to|serve|insure) (?:me|us)",
+    r"because of (?:my|our|his|her) (?:age|race|religion|gender|sex|disability|tattoos?|pregnancy|accent|nationality|sexuality|skin colou?r|weight|beliefs)",
+    r"(?:hit|crashed into|drove into|damaged|scratched|dented) (?:my|our) (?:car|van|bike|house|fence|wall)", r"insurance claim",
+    r"fined (?:me|us)", r"(?:is|was) (?:that|this|it) (?:theft|fraud|trespass(?:ing)?|assault|stealing|a crime|an offen[cs]e|a criminal offen[cs]e)",
+    r"speed(?:ing)? cameras?", r"(?:traffic|parking|speeding|camera) (?:ticket|fine|charge|notice)s?", r"(?:fine|ticket) from (?:a|the) (?:speed camera|police|council|camera)",
+    r"(?:copied|stole|stolen|used|reposted|published|shared|took) my (?:photos?|pictures?|images?|work|content|articles?|designs?|writing|code|music|videos?|art(?:work)?)",
+    r"(?:film|filming|record|recording|photograph|photographing) (?:people|strangers|children|kids|someone|my (?:neighbou?r|boss|colleague|tenant))",
+    r"shoplifting", r"caught (?:shoplifting|stealing|speeding|drink[- ]driving)", r"(?:dbs|background|criminal records?) checks?", r"drink[- ]driving", r"\bdui\b",
+    r"convicted", r"working hours", r"child labou?r", r"how many hours (?:a |an )?(?:\d+|\w+teen)[- ]year[- ]old",
+    r"what (?:are|is) the (?:law|laws|legal position|legal rules?) (?:on|about|for|around|regarding)",
+    r"adopt(?:ion|ing)? (?:a |our |my )?(?:child|children|baby|kid|son|daughter|stepchild)|adoption", r"(?:not|un) ?married|common[- ]law|civil partnership|prenup",
+    r"gdpr|data protection (?:law|act|rights)|ccpa|subject access request", r"break(?:ing)? (?:any |the )?laws?", r"contest(?:ing|ed)? (?:a|the|our|my|her|his|\w+'s) will",
+)
+# Parties to a dispute with the writer: not a topic by themselves ("my landlord recommended your site"),
+# but one in a question that asks what they may do or what the writer must do ("is he allowed to").
+LEGAL_PARTIES = (
+    r"(?:my|our) (?:landlord|landlady|letting agent|letting agency|employer|boss|manager|ex|ex-?wife|ex-?husband|ex-?partner|"
+    r"neighbou?rs?|tenants?|flatmate|housemate|insurer|insurance company|builder|contractor|council|bank|airline)",
+    r"(?:the|a|an) (?:landlord|letting agent|employer|shop|store|retailer|seller|council|bank|insurer|airline|builder|police)(?! holidays?\b)",
+    r"(?:a|my|our|this|that|his|her|their|the) (?:[\w-]+ )?(?:contract|agreement)s?(?! (?:template|page|section|with (?:you|your|tractatus|the project)))",
+    r"(?:my|our) (?:hoa|homeowners'? association|strata|management company|estate agent|agent|dealer|gym|airline|mobile provider|broadband provider|energy supplier)",
+    r"the (?:dealer|seller|gym|hoa|agent|estate agent|hospital|doctor|dentist)",
+    r"(?:they|he|she) (?:kept|keep|keeps|fired|sacked|charged|refused|refuses|won'?t|haven'?t|hasn'?t|didn'?t|never|took|threatened)",
+)
+# Predicates that ask for advice even without a first person ("is it legal to...", "does X interact with...").
+LEGAL_PREDICATES = (
+    r"(?:is|are|was|would (?:it )?be|'s) (?:it |this |that |\w+ing [\w' ]{0,30}?)?(?:legal|illegal|lawful|unlawful|against the law|a crime|allowed by law)",
+    r"(?:can|could|may) (?:someone|a person|an employer|a landlord|an? \w+) (?:legally|be sued|sue|be fired|be evicted)",
+    r"(?:is|are|was|would (?:it )?be|'s|be) [\w' ]{0,40}?(?:legally )?(?:binding|enforceable|valid|void|invalid|admissible)\b",
+    r"(?:does|do|would|will) [\w' ]{1,40}? (?:still )?(?:count|hold up|stand up|be upheld)\b",
+    r"(?:is|are|can|may) (?:a|an|the) \w+ (?:legally )?(?:allowed|permitted|entitled|obliged|required) to",
+    r"what (?:are|is) the (?:rules?|laws?|regulations?|legal (?:position|rules?|limits?)) (?:on|about|for|around|regarding)",
+)
+LEGAL_ASKS = (
+    r"(?:is|was|would be|isn'?t) (?:that|this|it|he|she|they|what (?:he|she|they) did) (?:even |actually |really |legally |not )?"
+    r"(?:legal|illegal|lawful|unlawful|allowed|permitted|enforceable|binding|valid|fair|right|against the (?:law|rules|regulations))(?!\w)",
+    r"(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:breach|violation|theft|fraud|trespass(?:ing)?|assault|harassment|stealing|discrimination|a crime|an offen[cs]e|criminal)",
+    r"(?:are|is|can|may|could|were|was) (?:they|he|she|it|the \w+|my \w+|a \w+|an \w+|companies|employers|landlords|shops) "
+    r"(?:legally |even |really |actually |just )?(?:allowed|permitted|entitled|do that|do this|get away with)",
+    r"(?:can|could|may|will) (?:they|he|she|it|the \w+|my \w+|a \w+|an \w+) (?:legally |really |actually |even |just )?"
+    r"(?:stop|make|force|fire|sack|evict|keep|charge|refuse|deny|withhold|take|sue|tow|deport|change|raise|cut|dock|read|record|monitor|build|enter|"
+    r"ban|blacklist|expel|exclude|suspend)",
+    r"do (?:i|we) (?:really |legally |still )?(?:have|need) to (?:pay|tell|inform|give|sign|leave|move out|accept|return|declare|disclose|let|work|agree)",
+    r"(?:am|are) (?:i|we) (?:legally |still )?(?:on the hook|liable|responsible|obliged|required|entitled|in trouble|at fault)",
+    r"(?:does|do|must|will|would) (?:my|our|the|a|an|they|he|she) (?:\w+ ){0,2}?(?:have to|need to|legally)",
+    r"(?:do|have) (?:i|we) (?:got |have )?(?:any |a )?(?:rights|case|claim|grounds|recourse|say)\b",
+    r"(?:can|could|should|may) (?:i|we) (?:sue|complain|appeal|challenge|contest|fight|claim|refuse|report (?:them|him|her|it)|"
+    r"take (?:them|him|her|it) to|get (?:my|our) (?:money|deposit) back|withhold|break|cancel|get out of)",
+    r"should (?:i|we) (?:sign|accept|agree|settle|pay|leave|move out|hold out|go to court)",
+    r"what happens if (?:i|we) (?:don'?t|do not|refuse|ignore|just ignore|stop|leave|break|can'?t)", r"what happens (?:now|next)",
+    r"how long (?:does|do|can|will) (?:my|our|the|they|he|she) (?:\w+ )?(?:have|get) to", r"who (?:keeps|gets|inherits)\b",
+    r"do (?:i|we) (?:really |legally )?have to(?=\s*(?:[?.!]|$))", r"do (?:i|we) need (?:permission|consent|a permit)",
+    r"will (?:it|this|that) (?:show up|appear|count|go on|stay on)",
+    r"who(?:'s| is| would be) (?:responsible|liable|at fault|to blame)", r"(?:can|could|should|may) (?:i|we) make (?:them|him|her|it) (?:take|stop|remove|pay|give)",
+    r"how (?:do|can|could) (?:i|we) (?:make|force|get) (?:him|her|them|my \w+) (?:to )?(?:pay|stop|leave|give|return|fix|take)",
+)

@@ -52,6 +52,22 @@ def test_spans_of_a_real_rollout_are_persisted(tmp_path: Path, embedded_llm: agl
     assert outcome.sendable is not None
 
 
+def test_a_rollout_asking_for_n_drafts_scores_each_one(
+    tmp_path: Path, embedded_llm: agl.LLM, allowed_task: FeedbackTask
+) -> None:
+    group = embedded_llm.model_copy(update={"sampling_parameters": {**embedded_llm.sampling_parameters, "n": 3}})
+    finished = _run(f"sqlite:///{tmp_path / 'store.sqlite3'}", group, [allowed_task])
+
+    assert [item.choice for item in finished] == [0, 1, 2]
+    assert len({item.rollout.rollout_id for item in finished}) == 1
+    assert len({item.outcome.draft for item in finished}) == 3, "sampled drafts of one prompt should differ"
+    for item in finished:
+        assert item.outcome.prompt and allowed_task.feedback in item.outcome.prompt
+        assert item.outcome.sendable is not None
+        assert set(COMPONENTS) | {"total"} <= set(item.outcome.rewards)
+    assert finished[0].outcome.llm_calls == 1, "the three drafts come from one request"
+
+
 def test_escalated_task_never_reaches_the_model(tmp_path: Path, embedded_llm: agl.LLM, allowed_task: FeedbackTask) -> None:
     escalated = allowed_task.model_copy(update={"task_id": "escalated", "decision": Decision.ESCALATE})
     [finished] = _run(f"sqlite:///{tmp_path / 'store.sqlite3'}", embedded_llm, [escalated])

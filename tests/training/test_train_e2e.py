@@ -64,10 +64,10 @@ def test_miniature_training_run_updates_publishes_and_reports() -> None:
     assert len(set(published) | {report.resources["baseline"], report.resources["final"]}) == 4
     for log in report.iterations:
         assert log.rollout_resources_ids == [log.resources_id]
-        assert log.drafts >= 1
+        assert log.drafts >= 1 and log.drafts + log.failed == 2 * 3
     rollouts = _rollouts(settings.store_url, run_dir.name)
     train = [r for r in rollouts if r.mode == "train"]
-    assert len(train) == 2 * 2 * 3
+    assert len(train) == 2 * 2, "one rollout per task and iteration; its 3 drafts come from one request"
     assert {r.resources_id for r in train} == set(published)
     models = _llm_models_by_rollout(settings.store_url, [r.rollout_id for r in train])
     for rollout in train:
@@ -80,6 +80,11 @@ def test_miniature_training_run_updates_publishes_and_reports() -> None:
         assert summary[key] is not None
     assert 0.0 <= summary["before"]["mean_reward"] <= 1.0 and 0.0 <= summary["after"]["mean_reward"] <= 1.0
     assert summary["iterations"] == 2
+    # Each validation task was scored by the mean of its evaluation drafts (one n-choice rollout each).
+    k = settings.training.eval_drafts_per_task
+    for phase in ("before", "after"):
+        assert summary[phase]["drafts_per_task"] == k
+        assert summary[phase]["n_drafted"] + summary[phase]["n_failed"] == 2 * k
     assert (run_dir / "reward_curve.png").stat().st_size > 1000
     text = (run_dir / "report.md").read_text()
     assert "| figure | before | after |" in text and "reward_curve.png" in text

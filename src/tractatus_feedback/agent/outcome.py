@@ -2,6 +2,11 @@
 
 The store holds spans, not our objects; evaluation, the CLI and the moderator queue all need the same
 view of a finished rollout, so it is reconstructed here in one place from what the agent emitted.
+
+A rollout usually holds one draft. Training and evaluation ask the endpoint for ``n`` drafts of the
+same prompt in one request (they share the prompt's evaluation and decode together, about twice the
+throughput of separate requests on 2 cores); the agent then tags each draft's message and reward span
+with its choice index, and :func:`outcomes_from_spans` returns one outcome per draft.
 """
 
 from __future__ import annotations
@@ -13,11 +18,15 @@ from agentlightning.emitter import get_message_value, get_rewards_from_span
 from agentlightning.semconv import AGL_EXCEPTION, AGL_MESSAGE
 from pydantic import BaseModel, Field
 
-__all__ = ["ATTR_KIND", "ATTR_SENDABLE", "ATTR_VIOLATIONS", "RolloutOutcome", "outcome_from_spans"]
+__all__ = [
+    "ATTR_CHOICE", "ATTR_KIND", "ATTR_SENDABLE", "ATTR_VIOLATIONS", "RolloutOutcome", "outcome_from_spans",
+    "outcomes_from_spans",
+]
 
 ATTR_KIND = "tractatus.kind"  # "prompt", "draft" or "refusal" on message spans
 ATTR_SENDABLE = "tractatus.sendable"
 ATTR_VIOLATIONS = "tractatus.violations"  # comma-separated outbound rule ids
+ATTR_CHOICE = "tractatus.choice"  # which of a request's n drafts a draft message or reward span belongs to
 
 LLM_SPAN_PREFIXES = ("openai.chat", "chat ", "openai.completion")
 
@@ -45,26 +54,51 @@ def _is_llm_span(name: str) -> bool:
 
 
 def outcome_from_spans(spans: Sequence[Any]) -> RolloutOutcome:
-    """Rebuild the outcome from a rollout's spans (of its latest attempt, normally)."""
-    outcome = RolloutOutcome(span_count=len(spans))
+    """Rebuild the outcome from a rollout's spans (of its latest attempt, normally); its first draft."""
+    return outcomes_from_spans(spans)[0]
+
+
+def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
+    """One outcome per draft of the rollout, in choice order; one outcome when nothing was drafted.
+
+    The prompt, refusal, exceptions and LLM calls belong to the whole rollout and appear in every
+    outcome. A span without a choice index (a one-draft rollout, a moderator's reward) is choice 0.
+    """
+    shared = RolloutOutcome(span_count=len(spans))
+    choices: dict[int, RolloutOutcome] = {}
+
+    def choice_of(span: Any) -> RolloutOutcome:
+        index = int((span.attributes or {}).get(ATTR_CHOICE) or 0)
+        return choices.setdefault(index, RolloutOutcome())
+
     for span in spans:
         attributes = span.attributes or {}
         if span.name == AGL_MESSAGE:
             kind = attributes.get(ATTR_KIND)
             body = get_message_value(span)
             if kind == "prompt":
-                outcome.prompt = body
+                shared.prompt = body
             elif kind == "draft":
+                outcome = choice_of(span)
                 outcome.draft = body
                 outcome.sendable = bool(attributes.get(ATTR_SENDABLE))
                 raw = str(attributes.get(ATTR_VIOLATIONS) or "")
                 outcome.violations = [rule for rule in raw.split(",") if rule]
             elif kind == "refusal":
-                outcome.refusal = body
+                shared.refusal = body
         elif span.name == AGL_EXCEPTION:
-            outcome.exceptions.append(f"{attributes.get('exception.type')}: {attributes.get('exception.message')}")
+            shared.exceptions.append(f"{attributes.get('exception.type')}: {attributes.get('exception.message')}")
         elif _is_llm_span(span.name):
-            outcome.llm_calls += 1
-        for reward in get_rewards_from_span(span):
-            outcome.rewards[reward.name] = float(reward.value)
-    return outcome
+            shared.llm_calls += 1
+        rewards = get_rewards_from_span(span)
+        if rewards:
+            outcome = choice_of(span)
+            for reward in rewards:
+                outcome.rewards[reward.name] = float(reward.value)
+    per_draft = ("draft", "sendable", "violations", "rewards")
+    if not choices:
+        return [shared]
+    return [
+        shared.model_copy(update={name: getattr(choices[index], name) for name in per_draft}, deep=True)
+        for index in sorted(choices)
+    ]

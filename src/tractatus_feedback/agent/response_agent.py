@@ -13,7 +13,7 @@ import agentlightning as agl
 import openai
 from openai import OpenAI
 
-from tractatus_feedback.agent.outcome import ATTR_KIND, ATTR_SENDABLE, ATTR_VIOLATIONS
+from tractatus_feedback.agent.outcome import ATTR_CHOICE, ATTR_KIND, ATTR_SENDABLE, ATTR_VIOLATIONS
 from tractatus_feedback.agent.prompts import render_prompt
 from tractatus_feedback.agent.task import FeedbackTask
 from tractatus_feedback.governance.types import Decision, OutboundResult
@@ -33,7 +33,12 @@ class DraftingError(RuntimeError):
 
 
 class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
-    """Drafts one reply per rollout and emits prompt, draft, governance result and reward as spans."""
+    """Drafts a reply per rollout and emits prompt, draft, governance result and reward as spans.
+
+    An LLM resource whose sampling parameters ask for ``n`` > 1 (training groups, evaluation) gets
+    ``n`` drafts of the same prompt from one request; each is governed and scored on its own, and its
+    spans carry its choice index (see :mod:`.outcome`).
+    """
 
     def __init__(self, llm_settings: LLMSettings | None = None) -> None:
         super().__init__()
@@ -57,22 +62,31 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
         prompt = render_prompt(resources[PROMPT_RESOURCE], feedback_task)  # type: ignore[arg-type]
         agl.emit_message(prompt, {ATTR_KIND: "prompt"})
         try:
-            draft = self._draft(resources[LLM_RESOURCE], prompt, rollout)  # type: ignore[arg-type]
+            drafts = self._draft(resources[LLM_RESOURCE], prompt, rollout)  # type: ignore[arg-type]
         except DraftingError as error:
             agl.emit_exception(error)
             raise
 
-        outbound = self.governance.outbound(draft, feedback=feedback_task.feedback, subject_id=rollout.rollout_id)
-        agl.emit_message(
-            draft, {ATTR_KIND: "draft", ATTR_SENDABLE: outbound.sendable, ATTR_VIOLATIONS: ",".join(outbound.rule_ids)}
-        )
         context = ReplyContext(
             feedback=feedback_task.feedback,
             sentiment=feedback_task.sentiment,
             category=feedback_task.category,
             key_points=tuple(feedback_task.key_points),
         )
-        agl.emit_reward(self.rewards(draft, context, outbound, rollout), primary_key="total")
+        for choice, draft in enumerate(drafts):
+            outbound = self.governance.outbound(draft, feedback=feedback_task.feedback, subject_id=rollout.rollout_id)
+            agl.emit_message(
+                draft,
+                {
+                    ATTR_KIND: "draft",
+                    ATTR_SENDABLE: outbound.sendable,
+                    ATTR_VIOLATIONS: ",".join(outbound.rule_ids),
+                    ATTR_CHOICE: choice,
+                },
+            )
+            agl.emit_reward(
+                self.rewards(draft, context, outbound, rollout), primary_key="total", attributes={ATTR_CHOICE: choice}
+            )
         return None
 
     def may_draft(self, task: FeedbackTask, rollout: agl.Rollout) -> bool:
@@ -84,7 +98,7 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
         """The reward components and ``"total"``, floored by any outbound violation (DESIGN.md)."""
         return score_reply(draft, context, governance_violations=outbound.rule_ids).as_dict()
 
-    def _draft(self, llm: agl.LLM, prompt: str, rollout: agl.Rollout) -> str:
+    def _draft(self, llm: agl.LLM, prompt: str, rollout: agl.Rollout) -> list[str]:
         settings = self._llm_settings
         attempt_id = rollout.attempt.attempt_id if isinstance(rollout, agl.AttemptedRollout) else None
         client = OpenAI(
@@ -106,8 +120,8 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
             raise DraftingError(f"LLM endpoint {llm.endpoint} answered HTTP {error.status_code}") from error
         except (openai.OpenAIError, ValueError) as error:  # unparsable body, schema mismatch
             raise DraftingError(f"LLM endpoint {llm.endpoint} returned a malformed response: {error}") from error
-        choices = getattr(response, "choices", None)
-        content = choices[0].message.content if choices else None
-        if not isinstance(content, str) or not content.strip():
+        choices = getattr(response, "choices", None) or []
+        drafts = [choice.message.content for choice in choices]
+        if not drafts or not all(isinstance(text, str) for text in drafts) or not any(t.strip() for t in drafts):
             raise DraftingError(f"LLM endpoint {llm.endpoint} returned no draft text")
-        return content.strip()
+        return [text.strip() for text in drafts]

@@ -1,8 +1,9 @@
 """GRPO-style policy-gradient training of the embedded model's LoRA adapter, as an Agent Lightning algorithm.
 
 Each iteration publishes the current policy as a new resource version (the embedded endpoint serving
-the current adapter under a fresh model name), queues ``tasks_per_iteration`` x ``drafts_per_task``
-rollouts for the runners, reads drafts and rewards back from the store's spans, and takes one
+the current adapter under a fresh model name), queues one rollout per task for the runners, each asking
+the endpoint for the task's ``drafts_per_task`` drafts in one request (the group shares the prompt's
+evaluation and decodes together), reads drafts and rewards back from the store's spans, and takes one
 LoRA update with group-relative advantages and a KL guard. The runners never see torch: they only
 call the endpoint, so they can live on other hosts.
 """
@@ -133,7 +134,9 @@ class GRPOAlgorithm(agl.Algorithm):
         self.initial_adapter_norm: float | None = None
 
     def sampling(self) -> dict[str, Any]:
-        return {"temperature": self.config.temperature, "top_p": self.config.top_p, "max_tokens": self.config.max_tokens}
+        """Sampling of training drafts: a whole group per request (``n``)."""
+        config = self.config
+        return {"temperature": config.temperature, "top_p": config.top_p, "max_tokens": config.max_tokens, "n": config.drafts_per_task}
 
     async def ensure_policy(self) -> LoraPolicy:
         if self.policy is None:
@@ -199,10 +202,9 @@ class GRPOAlgorithm(agl.Algorithm):
 
         clock = time.monotonic()
         timings: dict[str, float] = {}
-        queued = [task for task in batch for _ in range(config.drafts_per_task)]
         finished = await run_tasks(
             store,
-            queued,
+            batch,
             resources_id=resources_id,
             mode="train",
             metadata={**self.metadata, "phase": "train", "iteration": iteration},
@@ -236,7 +238,7 @@ class GRPOAlgorithm(agl.Algorithm):
             mean_reward=statistics.fmean(rewards) if rewards else 0.0,
             components={key: statistics.fmean(values) for key, values in sorted(components.items())},
             drafts=len(drafted),
-            failed=len(queued) - len(drafted),
+            failed=len(batch) * config.drafts_per_task - len(drafted),
             violations=sum(1 for item in drafted if item.outcome.sendable is False),
             violations_by_rule=violations_by_rule,
             rollout_resources_ids=sorted({item.rollout.resources_id or "" for item in finished}),
@@ -251,7 +253,7 @@ class GRPOAlgorithm(agl.Algorithm):
         )
         logger.info(
             "iteration %d: reward %.3f, %d violations, %d/%d drafts, gen %.1fs update %.1fs store %.1fs publish %.1fs",
-            iteration, log.mean_reward, log.violations, log.drafts, len(queued),
+            iteration, log.mean_reward, log.violations, log.drafts, len(batch) * config.drafts_per_task,
             generation_s, update_s, store_s, publish_s,
         )
         return log

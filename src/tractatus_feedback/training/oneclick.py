@@ -59,14 +59,12 @@ class OneclickAlgorithm(agl.Algorithm):
         grpo: GRPOAlgorithm,
         *,
         eval_sampling: dict[str, Any],
-        eval_drafts_per_task: int,
         budget_s: float,
         started: float,
     ) -> None:
         super().__init__()
         self.grpo = grpo
-        self.eval_sampling = eval_sampling
-        self.eval_drafts_per_task = eval_drafts_per_task
+        self.eval_sampling = eval_sampling  # its "n" is the drafts scored per validation task
         self.budget_s = budget_s
         self.started = started
         self.baseline: list[FinishedRollout] = []
@@ -92,7 +90,7 @@ class OneclickAlgorithm(agl.Algorithm):
         val_dataset: agl.Dataset[FeedbackTask] | None = None,
     ) -> None:
         store = self.get_store()
-        val = [task for task in val_dataset or [] for _ in range(self.eval_drafts_per_task)]
+        val = list(val_dataset or [])
         train = list(train_dataset or [])
         server = self.grpo.server
         clock = time.monotonic()
@@ -165,8 +163,8 @@ def run_oneclick(
     train = governed_split("train", train_limit)
     store = open_store(settings.store_url)
     # No fixed seed: a task's evaluation drafts must differ, or drafting it several times would add nothing.
-    eval_sampling = {"temperature": settings.llm.temperature, "max_tokens": config.max_tokens}
     eval_drafts = settings.training.eval_drafts_per_task
+    eval_sampling = {"temperature": settings.llm.temperature, "max_tokens": config.max_tokens, "n": eval_drafts}
     progress = _Progress()
     with EmbeddedEndpoint(settings) as endpoint:
         grpo = GRPOAlgorithm(
@@ -179,7 +177,7 @@ def run_oneclick(
             on_iteration=progress,
         )
         algorithm = OneclickAlgorithm(
-            grpo, eval_sampling=eval_sampling, eval_drafts_per_task=eval_drafts, budget_s=budget_s, started=started
+            grpo, eval_sampling=eval_sampling, budget_s=budget_s, started=started
         )
         run_algorithm(
             algorithm, store=store, n_runners=runners, train_dataset=train.tasks, val_dataset=val.tasks, serve_at=serve_at

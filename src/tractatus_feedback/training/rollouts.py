@@ -3,6 +3,10 @@
 Every algorithm here (evaluation, policy gradient, the study) does the same three things: queue the
 tasks against a published resource version, wait until the runners finish them, and rebuild each
 rollout's outcome from its spans. This module is that shared loop.
+
+A rollout whose resource asks for ``n`` drafts comes back as ``n`` :class:`FinishedRollout` items
+(same task and rollout, one per ``choice``), so grouping by task sees every draft, however the drafts
+were requested.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from dataclasses import dataclass
 import agentlightning as agl
 from tqdm.auto import tqdm
 
-from tractatus_feedback.agent import FeedbackTask, RolloutOutcome, outcome_from_spans
+from tractatus_feedback.agent import FeedbackTask, RolloutOutcome, outcomes_from_spans
 
 __all__ = ["FinishedRollout", "run_tasks", "DEFAULT_ROLLOUT_CONFIG"]
 
@@ -35,9 +39,12 @@ POLL_INTERVAL_S = 0.25
 
 @dataclass(frozen=True)
 class FinishedRollout:
+    """One draft of a finished rollout (``choice`` tells which, when the rollout drafted several)."""
+
     task: FeedbackTask
     rollout: agl.Rollout
     outcome: RolloutOutcome
+    choice: int = 0
 
     @property
     def succeeded(self) -> bool:
@@ -56,7 +63,8 @@ async def run_tasks(
     progress: str | None = None,
     timings: dict[str, float] | None = None,
 ) -> list[FinishedRollout]:
-    """Queue ``tasks``, wait for all of them (or the deadline), and return what finished, in task order.
+    """Queue ``tasks``, wait for all of them (or the deadline), and return what finished, in task order,
+    one item per draft.
 
     ``timings``, when given, receives ``wait_s`` (queue to last finished rollout: the runners' and the
     endpoint's time) and ``read_s`` (reading the spans back from the store).
@@ -91,7 +99,10 @@ async def run_tasks(
         if rollout_id not in finished:
             continue
         spans = await store.query_spans(rollout_id, "latest")
-        results.append(FinishedRollout(task=task, rollout=finished[rollout_id], outcome=outcome_from_spans(spans)))
+        results += [
+            FinishedRollout(task=task, rollout=finished[rollout_id], outcome=outcome, choice=choice)
+            for choice, outcome in enumerate(outcomes_from_spans(spans))
+        ]
     if timings is not None:
         timings["wait_s"] = waited - started
         timings["read_s"] = time.monotonic() - waited

@@ -103,6 +103,12 @@ BAD: dict[str, tuple[str, ReplyContext]] = {
         "we will do our best to improve our writing in future issues so that this does not happen again.",
         PRAISE,
     ),
+    "narration": (
+        "The visitor submitted a bug report about the broken download link on the data page. The visitor says the "
+        "link returns a 404 error every time, and the visitor needs the files for a thesis. The visitor's report "
+        "is preliminary and the issue may have limitations. The team will look into the broken download link.",
+        BUG,
+    ),
     "off_topic": (
         "Hello, thank you for writing. Our project studies many questions about technology and society, and we "
         "publish regular updates on our website. You can find more information in the about section, where we "

@@ -11,14 +11,17 @@ __all__ = ["DEFAULT_PROMPT_TEMPLATE", "PROMPT_FIELDS", "default_prompt_template"
 #: Placeholders a template may use; every template is rendered with all of them.
 PROMPT_FIELDS = ("feedback", "sentiment", "category")
 
+#: Addressed to the writer in the second person, because a small model copies the framing it is given:
+#: a template that described "the visitor's feedback" got summaries "The visitor's feedback is ..." back,
+#: and one that named a placeholder to avoid ("<PERSON_1>") got it repeated (README, training).
 DEFAULT_PROMPT_TEMPLATE = (
-    "You reply on behalf of the Tractatus research team to feedback left on our website.\n"
-    "The visitor's feedback is {sentiment} and is about: {category}.\n"
-    'Feedback: "{feedback}"\n\n'
-    "Write a reply of 60 to 120 words. Thank the visitor, or acknowledge the problem if they report one, "
-    "and respond to the specific points they raise in your own words. Be honest: our research is "
-    "preliminary and has limitations. Make no promises, dates or guarantees. Never repeat placeholders "
-    "such as <PERSON_1>."
+    "You reply on behalf of the Tractatus research team to someone who left feedback on our website.\n"
+    "Their feedback ({sentiment}, about {category}):\n"
+    '"{feedback}"\n\n'
+    "Write your reply to them directly, as \"you\", in 60 to 120 words. Thank them, or apologise and "
+    "acknowledge the problem if they report one, and respond to the specific points they raise in your own "
+    "words. Be honest: our research is preliminary and has limitations. Make no promises, dates or guarantees. "
+    "Do not include names, contact details or other personal data."
 )
 
 

@@ -30,6 +30,8 @@ repetition      gate    Repeated sentences, looping n-grams, stutters, degenerat
 copying         gate    Long word runs shared with the feedback. 1.0 = none. Stops acknowledgment being
                         earned by parroting the feedback back.
 stuffing        gate    Reward-bait keywords piled up outside sentences. 1.0 = none.
+narration       gate    Talking about "the visitor" instead of to them: a summary of the feedback, not a
+                        reply. The hack the one-click policy found once names were floored. 1.0 = none.
 ==============  ======  ================================================================================
 
 The weights were sanity-checked on hand-written good and bad replies (tests/reward): good replies score
@@ -47,6 +49,7 @@ from tractatus_feedback.reward.acknowledgment import acknowledgment_score
 from tractatus_feedback.reward.copying import copying_score, verbatim_copy
 from tractatus_feedback.reward.integrity import integrity_score
 from tractatus_feedback.reward.length import length_score
+from tractatus_feedback.reward.narration import narration_score
 from tractatus_feedback.reward.overselling import overselling_score
 from tractatus_feedback.reward.repetition import repetition_score
 from tractatus_feedback.reward.stuffing import keyword_stuffing, stuffing_score
@@ -68,7 +71,7 @@ WEIGHTS: Mapping[str, float] = MappingProxyType(
     {"tone": 0.35, "acknowledgment": 0.30, "integrity": 0.20, "length": 0.15}
 )
 #: Components that multiply the weighted mean: hacks no quality elsewhere can buy back.
-GATES: tuple[str, ...] = ("overselling", "register", "repetition", "copying", "stuffing")
+GATES: tuple[str, ...] = ("overselling", "register", "repetition", "copying", "stuffing", "narration")
 #: Every component name, in the order reports list them.
 COMPONENTS: tuple[str, ...] = (*WEIGHTS, *GATES)
 
@@ -115,6 +118,7 @@ def score_reply(
         "repetition": repetition_score(draft),
         "copying": copying_score(draft, context.feedback),
         "stuffing": stuffing_score(draft),
+        "narration": narration_score(draft),
     }
     total = sum(weight * components[name] for name, weight in WEIGHTS.items())
     for gate in GATES:

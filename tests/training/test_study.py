@@ -148,7 +148,7 @@ def test_the_cli_default_is_the_cpu_study_and_flags_resize_it() -> None:
     default = study_config(get_settings(), build_parser().parse_args(["study", "governance"]))
     assert default.seeds == (0, 1, 2) and default.reward == "adversarial" and default.budget_s == 45 * 60
     assert default.iterations is None  # the budget decides
-    assert (default.grpo.tasks_per_iteration, default.grpo.policy.learning_rate) == (2, 1e-3)
+    assert (default.grpo.tasks_per_iteration, default.grpo.drafts_per_task, default.grpo.policy.learning_rate) == (2, 4, 1e-3)
     larger = study_config(get_settings(), build_parser().parse_args(
         ["study", "governance", "--seeds", "5", "--reward", "standard", "--iterations", "30", "--budget-minutes", "240"]
     ))

@@ -6,7 +6,7 @@ store, model and governance) with the same budget, in a temporary home so nothin
 CPU minutes are this process and its children (runners, the embedded endpoint), user + system.
 Figures from a machine shared with other work are pessimistic; the load average is printed with them.
 
-Usage: ``.venv/bin/python bench/train.py [--shapes 2x4 4x4] [--budget 720] [--limit N]``.
+Usage: ``.venv/bin/python bench/train.py [--shapes 2x8 4x4] [--budget 720] [--limit N]``.
 """
 
 from __future__ import annotations
@@ -34,13 +34,14 @@ def peak_rss_mb() -> tuple[float, float]:
 
 
 def run_shape(tasks: int, drafts: int, budget: float, limit: int | None, runners: int) -> dict[str, float]:
+    from tractatus_feedback.cli.train import grpo_config
     from tractatus_feedback.settings import get_settings
-    from tractatus_feedback.training.grpo import GRPOConfig
     from tractatus_feedback.training.oneclick import run_oneclick
     from tractatus_feedback.training.report import training_summary
 
     settings = get_settings()
-    config = GRPOConfig(tasks_per_iteration=tasks, drafts_per_task=drafts, max_tokens=settings.training.max_tokens)
+    # Everything but the batch shape as the one-click run has it (learning rate, KL, LoRA layers...).
+    config = grpo_config(settings, argparse.Namespace(tasks=tasks, drafts=drafts))
     cpu_before, started = cpu_seconds(), time.monotonic()
     result = run_oneclick(settings, runners=runners, config=config, budget_s=budget, limit=limit, label=f"bench-{tasks}x{drafts}")
     cpu_minutes = (cpu_seconds() - cpu_before) / 60
@@ -69,7 +70,7 @@ def run_shape(tasks: int, drafts: int, budget: float, limit: int | None, runners
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shapes", nargs="+", default=["2x4", "4x4"], help="TASKSxDRAFTS per iteration")
+    parser.add_argument("--shapes", nargs="+", default=["2x8", "4x4"], help="TASKSxDRAFTS per iteration")
     parser.add_argument("--budget", type=float, default=720.0, help="seconds per one-click run")
     parser.add_argument("--limit", type=int, default=None, help="validation tasks (default: all)")
     parser.add_argument("--runners", type=int, default=2)

@@ -97,3 +97,17 @@ def test_everything_stays_in_bounds_on_random_text() -> None:
         result = score_reply(draft, rng.choice(contexts))
         assert 0.0 <= result.total <= 1.0
         assert all(0.0 <= value <= 1.0 for value in result.components.values())
+
+
+def test_tone_without_any_acknowledged_point_earns_half_its_weight() -> None:
+    from tractatus_feedback.reward import quality
+
+    generic = dict.fromkeys(WEIGHTS, 1.0) | {"acknowledgment": 0.0}
+    specific = dict.fromkeys(WEIGHTS, 1.0)
+    assert quality(specific) == pytest.approx(1.0)
+    assert quality(generic) == pytest.approx(1.0 - WEIGHTS["acknowledgment"] - WEIGHTS["tone"] / 2)
+
+    # The boilerplate the one-click policy drifted to scores below a reply that names the problem.
+    boilerplate = "I understand that you are not happy, and I appreciate your feedback. I'm sorry for the trouble you had."
+    draft, context = GOOD["bug"]
+    assert score_reply(boilerplate, context).total < score_reply(draft, context).total - 0.3

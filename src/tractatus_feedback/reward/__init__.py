@@ -8,8 +8,14 @@ How the total is made
 Quality components earn reward as a weighted mean; honesty and anti-hack components multiply it as
 gates, so no amount of quality elsewhere buys back an overselling, copied, repeated or stuffed draft::
 
-    total = (sum of WEIGHTS[c] * component[c]) * product of component[g] for g in GATES
+    quality = sum of WEIGHTS[c] * component[c], with tone * (0.5 + 0.5 * acknowledgment)
+    total = quality * product of component[g] for g in GATES
     total = 0.0 when outbound governance found any violation ("floored")
+
+Tone earns its full weight only in a reply that names the visitor's points: "I understand that...,
+I appreciate your feedback" with nothing specific is the boilerplate a moderator rewrites, and it is
+what the one-click policy drifted to (tone +0.47, acknowledgment -0.16 in one run) while tone paid
+the same with or without content.
 
 ==============  ======  ================================================================================
 component       weight  why
@@ -61,6 +67,7 @@ __all__ = [
     "COMPONENTS",
     "ReplyContext",
     "RewardBreakdown",
+    "quality",
     "score_reply",
     "keyword_stuffing",
     "verbatim_copy",
@@ -100,6 +107,12 @@ class RewardBreakdown:
         return {**self.components, "total": self.total}
 
 
+def quality(components: Mapping[str, float]) -> float:
+    """The weighted mean of the quality components, tone discounted by up to half without acknowledgment."""
+    engaged = dict(components, tone=components["tone"] * (0.5 + 0.5 * components["acknowledgment"]))
+    return sum(weight * engaged[name] for name, weight in WEIGHTS.items())
+
+
 def score_reply(
     draft: str, context: ReplyContext, *, governance_violations: Sequence[str] = ()
 ) -> RewardBreakdown:
@@ -120,7 +133,7 @@ def score_reply(
         "stuffing": stuffing_score(draft),
         "narration": narration_score(draft),
     }
-    total = sum(weight * components[name] for name, weight in WEIGHTS.items())
+    total = quality(components)
     for gate in GATES:
         total *= components[gate]
     violations = tuple(governance_violations)

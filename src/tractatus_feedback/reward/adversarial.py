@@ -41,7 +41,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tractatus_feedback.reward import GATES, WEIGHTS
+from tractatus_feedback.reward import GATES
+from tractatus_feedback.reward import quality as reward_quality
 from tractatus_feedback.reward.text import clamp, normalize
 
 __all__ = [
@@ -140,7 +141,7 @@ def adversarial_reward(draft: str, feedback: str, components: Mapping[str, float
     ``components`` is ``score_reply(...).components``; governance is not consulted here: whoever
     enforces it floors the result, exactly as for the standard total.
     """
-    quality = sum(weight * components[name] for name, weight in WEIGHTS.items())
+    quality = reward_quality(components)
     for gate in GATES:
         if gate != "overselling":
             quality *= components[gate]

@@ -39,7 +39,7 @@ class PolicyConfig:
     learning_rate: float = 5e-4
     kl_coef: float = 0.04  # weight of the k3 KL estimate against the adapter-free reference model
     max_grad_norm: float = 1.0
-    micro_batch: int = 8  # sequences per forward pass; bounds the memory peak, not the result
+    micro_batch: int = 8  # drafts per forward pass (packed with their prompt); bounds the memory peak, not the result
     dtype: str = "auto"  # base weights: "auto" = float32 on CPU (bf16 matmuls are ~4x slower there), bfloat16 on CUDA
     seed: int = 0
 
@@ -52,6 +52,16 @@ class PolicySample:
     draft: str
     advantage: float
     finished: bool = True  # the model ended the turn itself (so the end-of-turn token is learned too)
+
+
+@dataclass(frozen=True)
+class _Packed:
+    """Token ids, positions and attention mask of packed groups, and where each draft's tokens are read."""
+
+    ids: "torch.Tensor"
+    positions: "torch.Tensor"
+    mask: "torch.Tensor"  # (rows, 1, width, width), additive: 0 where a query may attend, the dtype's min elsewhere
+    reads: list[tuple[int, list[int], list[int]]]  # per draft: (row, hidden positions, target token ids)
 
 
 @dataclass(frozen=True)
@@ -128,17 +138,68 @@ class LoraPolicy:
         """The prompt text the endpoint generates from: the model's chat template, as the endpoint applies it."""
         return render_chat(self.chat_template, [{"role": "user", "content": prompt}])
 
-    def encode(self, sample: PolicySample) -> tuple[list[int], int]:
-        """Token ids of prompt + draft (+ end of turn), and where the draft starts."""
-        prompt_ids = self.tokenizer(self.chat_prompt(sample.prompt), add_special_tokens=False).input_ids
-        draft_ids = self.tokenizer(sample.draft, add_special_tokens=False).input_ids
-        if sample.finished:
-            draft_ids = [*draft_ids, self.end_of_turn]
-        return [*prompt_ids, *draft_ids], len(prompt_ids)
+    def draft_ids(self, sample: PolicySample) -> list[int]:
+        """Token ids of the draft, with the end-of-turn token when the model ended the reply itself."""
+        ids = self.tokenizer(sample.draft, add_special_tokens=False).input_ids
+        return [*ids, self.end_of_turn] if sample.finished else ids
 
     # -- learning -----------------------------------------------------------------------------------
 
-    def _frozen_prefix(self, ids: "torch.Tensor", mask: "torch.Tensor") -> tuple[Any, ...]:
+    def _micro_batches(self, samples: Sequence[PolicySample]) -> Iterator[list[list[PolicySample]]]:
+        """Samples grouped by prompt (a GRPO group), split and packed into ``micro_batch``-draft passes."""
+        groups: dict[str, list[PolicySample]] = {}
+        for sample in samples:
+            groups.setdefault(sample.prompt, []).append(sample)
+        size = self.config.micro_batch
+        chunks = [group[i : i + size] for group in groups.values() for i in range(0, len(group), size)]
+        batch: list[list[PolicySample]] = []
+        for chunk in chunks:
+            if batch and sum(map(len, batch)) + len(chunk) > size:
+                yield batch
+                batch = []
+            batch.append(chunk)
+        if batch:
+            yield batch
+
+    def _pack(self, groups: Sequence[Sequence[PolicySample]]) -> _Packed:
+        """One row per group: its prompt once, then each draft, every draft seeing only the prompt and itself.
+
+        The drafts of a group share their prompt, which is about two thirds of each sequence; packing
+        runs it through the model once per group instead of once per draft. Each draft keeps the
+        positions it had when sampled (right after the prompt), so its log-probabilities are exactly
+        those of the prompt + draft sequence alone (tests/training/test_policy.py checks this).
+        """
+        import torch
+
+        rows: list[tuple[list[int], list[int], list[int]]] = []
+        reads: list[tuple[int, list[int], list[int]]] = []
+        for row, group in enumerate(groups):
+            prompt = self.tokenizer(self.chat_prompt(group[0].prompt), add_special_tokens=False).input_ids
+            ids, positions, segments = list(prompt), list(range(len(prompt))), [0] * len(prompt)
+            for segment, sample in enumerate(group, start=1):
+                draft = self.draft_ids(sample)
+                start = len(ids)
+                # Draft token j is predicted from the hidden state before it: the prompt's last one for j = 0.
+                reads.append((row, [len(prompt) - 1, *range(start, start + len(draft) - 1)], draft))
+                ids += draft
+                positions += range(len(prompt), len(prompt) + len(draft))
+                segments += [segment] * len(draft)
+            rows.append((ids, positions, segments))
+        width = max(len(ids) for ids, _, _ in rows)
+        pad = self.tokenizer.pad_token_id
+        ids = torch.tensor([r[0] + [pad] * (width - len(r[0])) for r in rows], device=self.device)
+        positions = torch.tensor([r[1] + [0] * (width - len(r[1])) for r in rows], device=self.device)
+        segments = torch.tensor([r[2] + [-1] * (width - len(r[2])) for r in rows], device=self.device)
+        index = torch.arange(width, device=self.device)
+        causal = index[:, None] >= index[None, :]
+        # A query sees the prompt (segment 0) and its own draft; padding sees the prompt, so no row is empty.
+        visible = (segments[:, None, :] == 0) | (segments[:, :, None] == segments[:, None, :])
+        allowed = (causal & visible)[:, None]
+        dtype = self.model.get_base_model().dtype
+        mask = torch.zeros(allowed.shape, dtype=dtype, device=self.device).masked_fill(~allowed, torch.finfo(dtype).min)
+        return _Packed(ids=ids, positions=positions, mask=mask, reads=reads)
+
+    def _frozen_prefix(self, packed: _Packed) -> "torch.Tensor":
         """Run the layers below the first adapted one once, without gradients.
 
         Their output is the same for the policy and for the reference (they carry no adapter), so the
@@ -146,58 +207,43 @@ class LoraPolicy:
         two full forward passes plus a full backward pass, which is what makes CPU training practical.
         """
         import torch
-        from transformers.masking_utils import create_causal_mask
 
         llama = self.model.get_base_model().model
         with torch.no_grad():
-            hidden = llama.embed_tokens(ids)
-            position_ids = torch.arange(ids.shape[1], device=ids.device).unsqueeze(0)
-            causal = create_causal_mask(
-                config=llama.config, inputs_embeds=hidden, attention_mask=mask, cache=None, position_ids=position_ids
-            )
-            rotary = llama.rotary_emb(hidden, position_ids=position_ids)
+            hidden = llama.embed_tokens(packed.ids)
+            rotary = llama.rotary_emb(hidden, position_ids=packed.positions)
             for layer in llama.layers[: self.first_adapted_layer]:
-                hidden = layer(hidden, attention_mask=causal, position_embeddings=rotary, position_ids=position_ids)
-        return hidden, causal, rotary, position_ids
+                hidden = layer(hidden, attention_mask=packed.mask, position_embeddings=rotary, position_ids=packed.positions)
+        return hidden
 
-    def _token_logprobs(
-        self, prefix: tuple[Any, ...], ids: "torch.Tensor", starts: list[int], lengths: list[int]
-    ) -> list["torch.Tensor"]:
+    def _token_logprobs(self, hidden: "torch.Tensor", packed: _Packed) -> list["torch.Tensor"]:
         """Log-probabilities of each draft token; the vocabulary projection runs on draft positions only."""
         import torch
 
-        hidden, causal, rotary, position_ids = prefix
         base = self.model.get_base_model()
+        rotary = base.model.rotary_emb(hidden, position_ids=packed.positions)
         for layer in base.model.layers[self.first_adapted_layer :]:
-            hidden = layer(hidden, attention_mask=causal, position_embeddings=rotary, position_ids=position_ids)
+            hidden = layer(hidden, attention_mask=packed.mask, position_embeddings=rotary, position_ids=packed.positions)
         hidden = base.model.norm(hidden)
         out = []
-        for row, (start, length) in enumerate(zip(starts, lengths)):
-            logits = base.lm_head(hidden[row, start - 1 : length - 1]).float()
-            out.append(torch.log_softmax(logits, dim=-1).gather(1, ids[row, start:length, None]).squeeze(1))
+        for row, reading, targets in packed.reads:
+            logits = base.lm_head(hidden[row, reading]).float()
+            target = torch.tensor(targets, device=self.device)[:, None]
+            out.append(torch.log_softmax(logits, dim=-1).gather(1, target).squeeze(1))
         return out
 
     def sequence_logprobs(self, samples: Sequence[PolicySample]) -> list[list[float]]:
-        """Per-token log-probabilities of each draft under the current policy (for checks and tests)."""
+        """Per-token log-probabilities of each draft under the current policy, in the order of ``samples``."""
         import torch
 
-        result = []
+        by_sample: dict[int, list[float]] = {}
         with torch.no_grad():
-            for ids, mask, starts, lengths in self._batches(samples):
-                prefix = self._frozen_prefix(ids, mask)
-                result += [values.tolist() for values in self._token_logprobs(prefix, ids, starts, lengths)]
-        return result
-
-    def _batches(self, samples: Sequence[PolicySample]) -> Iterator[tuple[Any, Any, list[int], list[int]]]:
-        import torch
-
-        pad = self.tokenizer.pad_token_id
-        for begin in range(0, len(samples), self.config.micro_batch):
-            encoded = [self.encode(sample) for sample in samples[begin : begin + self.config.micro_batch]]
-            width = max(len(seq) for seq, _ in encoded)
-            ids = torch.tensor([seq + [pad] * (width - len(seq)) for seq, _ in encoded], device=self.device)
-            mask = torch.tensor([[1] * len(seq) + [0] * (width - len(seq)) for seq, _ in encoded], device=self.device)
-            yield ids, mask, [start for _, start in encoded], [len(seq) for seq, _ in encoded]
+            for groups in self._micro_batches(samples):
+                packed = self._pack(groups)
+                values = self._token_logprobs(self._frozen_prefix(packed), packed)
+                for sample, logprobs in zip((s for g in groups for s in g), values):
+                    by_sample[id(sample)] = logprobs.tolist()
+        return [by_sample[id(sample)] for sample in samples]
 
     def step(self, samples: Sequence[PolicySample]) -> StepStats:
         """One policy-gradient update: loss = -mean(advantage * mean token log-prob) + kl_coef * KL(k3).
@@ -216,14 +262,14 @@ class LoraPolicy:
         self.optimizer.zero_grad(set_to_none=True)
         policy_total = kl_total = 0.0
         tokens = 0
-        for index, (ids, mask, starts, lengths) in enumerate(self._batches(useful)):
-            chunk = useful[index * self.config.micro_batch : (index + 1) * self.config.micro_batch]
-            prefix = self._frozen_prefix(ids, mask)
+        for groups in self._micro_batches(useful):
+            packed = self._pack(groups)
+            hidden = self._frozen_prefix(packed)
             with torch.no_grad(), self.model.disable_adapter():
-                reference = self._token_logprobs(prefix, ids, starts, lengths)
-            current = self._token_logprobs(prefix, ids, starts, lengths)
+                reference = self._token_logprobs(hidden, packed)
+            current = self._token_logprobs(hidden, packed)
             loss = torch.zeros((), device=self.device)
-            for sample, logprobs, ref in zip(chunk, current, reference):
+            for sample, logprobs, ref in zip((s for g in groups for s in g), current, reference):
                 delta = ref - logprobs
                 kl = (torch.exp(delta) - delta - 1.0).mean()
                 policy = -sample.advantage * logprobs.mean()

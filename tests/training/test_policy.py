@@ -1,0 +1,78 @@
+"""The LoRA policy on the real embedded model: packed groups give exact log-probabilities, and a step learns.
+
+The update packs each GRPO group as one sequence (the shared prompt once, then every draft, each draft
+masked from its siblings). The reference here is the plain transformers forward pass over prompt +
+draft alone, so a wrong mask, position or read offset shows as a log-probability mismatch.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+PROMPT_A = "Someone wrote: the dataset download link on the audits page returns a 404. Reply in two sentences."
+PROMPT_B = "Someone wrote: your explainer overstates its conclusion. Reply briefly."
+DRAFTS_A = (
+    "Thank you for telling us about the broken download link; we are looking into the audits page.",
+    "Sorry about the 404.",
+    "We appreciate the report and will check the link",  # cut at max_tokens: no end-of-turn token
+)
+DRAFTS_B = ("You are right that correlation is not causation, and our results are preliminary.", "Thanks!")
+
+
+@pytest.fixture(scope="module")
+def policy():
+    from tractatus_feedback.settings import get_settings
+    from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
+
+    # The session's own cache, which the training tests share: the model is de-quantised once per run.
+    cache = get_settings().home / "cache" / "hf-model"
+    policy = LoraPolicy(PolicyConfig(lora_layers=2, learning_rate=5e-3), cache_dir=cache)
+    # Move the adapter off its zero start, so the checks below cover the adapted layers too.
+    policy.step([PolicySample(PROMPT_A, DRAFTS_A[0], 1.0), PolicySample(PROMPT_A, DRAFTS_A[1], -1.0)])
+    return policy
+
+
+def _samples(advantages: tuple[float, ...] = (0.0,) * 5) -> list:
+    from tractatus_feedback.training.policy import PolicySample
+
+    texts = [(PROMPT_A, d) for d in DRAFTS_A] + [(PROMPT_B, d) for d in DRAFTS_B]
+    # Interleaved on purpose: packing must regroup by prompt and still answer in the callers' order.
+    order = [0, 3, 1, 4, 2]
+    return [PolicySample(texts[i][0], texts[i][1], advantages[i], finished=i != 2) for i in order]
+
+
+def _unpacked_logprobs(policy, sample) -> list[float]:
+    import torch
+
+    prompt = policy.tokenizer(policy.chat_prompt(sample.prompt), add_special_tokens=False).input_ids
+    draft = policy.draft_ids(sample)
+    ids = torch.tensor([prompt + draft])
+    with torch.no_grad():
+        logits = policy.model(input_ids=ids).logits[0, len(prompt) - 1 : -1].float()
+    return torch.log_softmax(logits, -1).gather(1, torch.tensor(draft)[:, None]).squeeze(1).tolist()
+
+
+@pytest.mark.parametrize("micro_batch", [1, 2, 8])
+def test_packed_groups_give_the_log_probabilities_of_each_draft_alone(policy, micro_batch: int) -> None:
+    from dataclasses import replace
+
+    policy.config = replace(policy.config, micro_batch=micro_batch)
+    samples = _samples()
+    packed = policy.sequence_logprobs(samples)
+    assert [len(values) for values in packed] == [len(policy.draft_ids(s)) for s in samples]
+    for sample, values in zip(samples, packed):
+        assert values == pytest.approx(_unpacked_logprobs(policy, sample), abs=2e-4)
+
+
+def test_a_step_raises_the_better_draft_against_its_sibling(policy) -> None:
+    samples = _samples(advantages=(1.0, -1.0, 0.0, 1.0, -1.0))  # per text: A0 up, A1 down, B0 up, B1 down
+
+    def margin() -> float:
+        values = dict(zip((s.draft for s in samples), (sum(v) / len(v) for v in policy.sequence_logprobs(samples))))
+        return values[DRAFTS_A[0]] - values[DRAFTS_A[1]] + values[DRAFTS_B[0]] - values[DRAFTS_B[1]]
+
+    before = margin()
+    for _ in range(3):
+        stats = policy.step(samples)
+    assert stats.samples == 4  # the zero-advantage draft carries no gradient
+    assert margin() > before + 0.1

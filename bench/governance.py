@@ -1,9 +1,10 @@
 """Prints governance figures measured side by side in one run: speed, PII accuracy, sentiment accuracy.
 
 Speed: texts/s and p50/p95 latency of our full inbound call (validation, PII, sentiment, rules,
-audit record) against a bare Presidio ``AnalyzerEngine`` with the same spaCy model, one text at a
-time and batched, on the same texts. PII: span-overlap precision/recall/F1 and character-masking
-recall/precision on ``bench/data/pii_eval.jsonl``, ours against Presidio's default recognizers.
+learned second opinion, audit record) against a bare Presidio ``AnalyzerEngine`` with the same spaCy
+model, one text at a time and batched, on the same texts; and the second opinion's own share. PII:
+span-overlap precision/recall/F1 and character-masking recall/precision on ``bench/data/pii_eval.jsonl``,
+ours against Presidio's default recognizers.
 Sentiment: macro-F1 of ours against VADER on every ``bench/data/sentiment/*.jsonl`` file.
 
 Usage: ``.venv/bin/python bench/governance.py [--repeat N]``.
@@ -131,6 +132,9 @@ def main() -> None:
     print(f"{'bare Presidio BatchAnalyzerEngine':38} {p_batch:8.1f}")
     print(f"{'our full inbound_batch':38} {o_batch:8.1f}")
     print(f"ratio ours/presidio: single {o_single[0] / p_single[0]:.2f}, batch {o_batch / p_batch:.2f}")
+    redacted = [result.redacted_text for result in governance.inbound_batch(texts)]
+    c_single = timed(governance.second_opinion.check, redacted * args.repeat)
+    print(f"{'learned second opinion alone (single)':38} {c_single[0]:8.1f} {c_single[1]:7.2f} {c_single[2]:7.2f}")
 
     print(f"\n== PII on {len(rows)} labelled texts ({sum(map(len, gold))} spans), type-agnostic matching")
     ours_pred = [[(s.start, s.end) for s in spans] for spans in governance.detector.detect_batch(texts)]

@@ -4,7 +4,9 @@ The raw text lives only inside :meth:`Governance.inbound` (and :meth:`Governance
 draft). Everything that leaves, the result, the audit record, log lines and exceptions, is built
 from the redacted text, PII types and rule ids. Rules run on redacted text so their evidence is safe;
 an inbound rule that finds nothing there also reads the raw text in memory (masking can cut a hostile
-phrase in two), and such a hit quotes the redacted text (see :func:`.rules.check_inbound`).
+phrase in two), and such a hit quotes the redacted text (see :func:`.rules.check_inbound`). Where
+the rules allow a submission, a learned second opinion (:class:`.classifier.SecondOpinion`) may still
+escalate or block it, as hits under its own ``classifier.*`` rule ids.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Literal, TypeVar
 
 from tractatus_feedback.governance.audit import AuditSink, default_audit_sink
+from tractatus_feedback.governance.classifier import SecondOpinion
 from tractatus_feedback.governance.pii import PiiDetector, get_detector, redact
 from tractatus_feedback.governance.pii_echo import pii_echo_hit
 from tractatus_feedback.governance.rules import check_inbound, check_outbound
@@ -56,10 +59,12 @@ class Governance:
         detector: PiiDetector | None = None,
         sentiment: SentimentAnalyzer | None = None,
         audit: AuditSink | None = None,
+        second_opinion: SecondOpinion | None = None,
     ) -> None:
         self.settings = settings or get_settings()
         self.detector = detector or get_detector(self.settings.governance)
         self.sentiment = sentiment or SentimentAnalyzer()
+        self.second_opinion = second_opinion or SecondOpinion()
         self.audit = audit if audit is not None else default_audit_sink(self.settings)
 
     def validate(self, text: str | bytes) -> str:
@@ -112,6 +117,8 @@ class Governance:
         self, text: str, redacted: str, spans: list[PiiSpan], sentiment: Sentiment, subject_id: str | None
     ) -> InboundResult:
         hits = check_inbound(redacted, unredacted_text=text)
+        if decide(hits) is Decision.ALLOW:
+            hits += self.second_opinion.check(redacted)
         result = InboundResult(
             decision=decide(hits), rules=hits, sentiment=sentiment, pii_spans=spans, redacted_text=redacted
         )

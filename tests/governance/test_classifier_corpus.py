@@ -1,0 +1,25 @@
+"""The classifier's written training corpus: reproducible, labelled, and rich in ordinary feedback."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tractatus_feedback.data.classifier_corpus import LABELS, corpus_path, dumps, generate, load_corpus
+
+
+def test_shipped_corpus_is_the_generator_output() -> None:
+    assert corpus_path().read_text(encoding="utf-8") == dumps(generate())
+
+
+def test_every_label_is_present_and_ids_are_unique() -> None:
+    corpus = load_corpus()
+    counts = Counter(example.label for example in corpus)
+    assert set(counts) == set(LABELS) and all(counts[label] >= 200 for label in LABELS if label != "abuse")
+    assert len({example.id for example in corpus}) == len(corpus)
+
+
+def test_carriers_appear_under_every_label() -> None:
+    # A site report is shared by every label, so it cannot tell the model which label a text has.
+    carrier = "The search page times out whenever I add a second filter."
+    labels = {example.label for example in load_corpus() if carrier in example.text}
+    assert {"ordinary", "values", "advice", "injection"} <= labels

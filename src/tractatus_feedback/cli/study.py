@@ -24,6 +24,8 @@ DEFAULT_DRAFTS_PER_TASK = 4
 #: A probe needs a learner that can pick up the incentive in the ~8 iterations a run gets on CPU; at the
 #: usual 5e-4 the sparse reward components moved only after ~15 iterations (shared/FACTS.md).
 DEFAULT_LEARNING_RATE = 1e-3
+#: The README's study ran with this weak guard, so the ungoverned arm can drift towards what it is paid for.
+DEFAULT_KL_COEF = 0.04
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -53,6 +55,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                             help=f"drafts per task (default {DEFAULT_DRAFTS_PER_TASK})")
     governance.add_argument("--max-tokens", type=int, default=None, help="draft length limit (default: settings)")
     governance.add_argument("--lr", type=float, default=DEFAULT_LEARNING_RATE, help=f"learning rate (default {DEFAULT_LEARNING_RATE:g})")
+    governance.add_argument("--kl", type=float, default=DEFAULT_KL_COEF, help=f"KL guard weight (default {DEFAULT_KL_COEF:g})")
     governance.add_argument("--runners", type=int, default=None, help="runner processes (default: settings)")
     governance.add_argument("--limit", type=int, default=None, help="only the first N ALLOWed validation submissions")
     governance.add_argument("--train-limit", type=int, default=None, help="only the first N training submissions")

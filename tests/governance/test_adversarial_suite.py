@@ -136,6 +136,7 @@ def test_eval_command_prints_every_class_and_passes(capsys: pytest.CaptureFixtur
 BLIND_DIGESTS = {
     1: "1df5a9d7664b41bb65fafebd96c6ca63eb964089dbc0c67b816b5df77bcda7ce",
     2: "c1d2bb1f10147c6a5d9b9ffd4357d4b9cd70cc89fc0820c269f8927c50efc136",
+    3: "d63bbd8d357f601863c0a717cf103810f4532d0c8839d9ac476f890e655bdec1",
 }
 
 
@@ -147,7 +148,9 @@ def test_blind_holdouts_are_pinned(version: int) -> None:
     assert digest == BLIND_DIGESTS[version], "a blind holdout changed; write a new one instead of editing it"
 
 
-def test_the_second_blind_holdout_loads_as_its_own_split() -> None:
-    counts = Counter(case.class_ for case in load_adversarial("blind2"))
-    assert counts == {"prompt_injection": 40, "obfuscated_pii": 40, "disguised_values": 40,
-                      "disguised_legal_medical": 40, "leet_abuse": 40, "ordinary": 60}
+@pytest.mark.parametrize("split", ["blind2", "blind3"])
+def test_the_later_blind_holdouts_load_as_their_own_splits(split: str) -> None:
+    cases = load_adversarial(split)
+    assert {case.split for case in cases} == {split}
+    assert Counter(case.class_ for case in cases) == {"prompt_injection": 40, "obfuscated_pii": 40, "disguised_values": 40,
+                                                     "disguised_legal_medical": 40, "leet_abuse": 40, "ordinary": 60}

@@ -10,7 +10,8 @@ Part of the v1 holdout's obfuscated-PII templates was seen while v2's recognizer
 second, **blind** holdout (:mod:`.adversarial_blind`, split ``blind``) was written afterwards by
 someone who had seen neither the rules nor this suite. Its failures were then used to widen the rules
 (it is spent), so a third set, :mod:`.adversarial_blind_v2` (split ``blind2``), was written blind in
-turn to measure that round.
+turn to measure that round; after blind2 had decided whether round 5 was kept, a fourth,
+:mod:`.adversarial_blind_v3` (split ``blind3``), was written blind to measure round 5 afresh.
 
 Versions only ever append, so a holdout stays unseen:
 
@@ -56,11 +57,11 @@ from tractatus_feedback.data.adversarial_pii_forms_v3 import PII_FORMS_V3
 
 __all__ = [
     "ADVERSARIAL_VERSION", "CLASSES", "EXPECTED", "V1_CLASS_SIZES", "CLASS_SIZES", "AdversarialCase", "PiiValue",
-    "generate", "dumps", "shipped_adversarial_path", "blind_adversarial_path", "load_adversarial",
+    "generate", "dumps", "shipped_adversarial_path", "BLIND_SPLITS", "blind_adversarial_path", "load_adversarial",
 ]
 
 ADVERSARIAL_VERSION = "v3"
-Split = Literal["test", "holdout", "blind", "blind2"]
+Split = Literal["test", "holdout", "blind", "blind2", "blind3"]
 
 #: The decision each class must get.
 EXPECTED: dict[str, str] = {
@@ -495,18 +496,26 @@ def shipped_adversarial_path() -> Path:
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"adversarial_{ADVERSARIAL_VERSION}.jsonl")))
 
 
+#: The blind holdouts by split name and file version, each written by someone who never saw the rules or this suite.
+BLIND_SPLITS: dict[str, int] = {"blind": 1, "blind2": 2, "blind3": 3}
+
+
 def blind_adversarial_path(version: int = 1) -> Path:
-    """A blind holdout (:mod:`.adversarial_blind`, :mod:`.adversarial_blind_v2`), written by someone who never
-    saw the rules or this suite."""
+    """A blind holdout's file (:mod:`.adversarial_blind`, :mod:`.adversarial_blind_v2`, :mod:`.adversarial_blind_v3`)."""
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"adversarial_blind_v{version}.jsonl")))
 
 
-def load_adversarial(split: Literal["test", "holdout", "blind", "blind2", "all"] = "test") -> list[AdversarialCase]:
+def load_adversarial(split: Split | Literal["all"] = "test") -> list[AdversarialCase]:
     """The shipped cases of one split (``all`` for every split, the blind holdouts included)."""
-    blind = {"blind": [blind_adversarial_path(1)], "blind2": [blind_adversarial_path(2)]}
-    paths = {**blind, "all": [shipped_adversarial_path(), *blind["blind"], *blind["blind2"]]}
+    blind = [blind_adversarial_path(version) for version in BLIND_SPLITS.values()]
+    if split == "all":
+        paths = [shipped_adversarial_path(), *blind]
+    elif split in BLIND_SPLITS:
+        paths = [blind_adversarial_path(BLIND_SPLITS[split])]
+    else:
+        paths = [shipped_adversarial_path()]
     cases: list[AdversarialCase] = []
-    for path in paths.get(split, [shipped_adversarial_path()]):
+    for path in paths:
         with path.open(encoding="utf-8") as stream:
             cases += [AdversarialCase.model_validate_json(line) for line in stream if line.strip()]
     return [case for case in cases if split == "all" or case.split == split]

@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tractatus_feedback.llm.chat_template import render_chat
 
@@ -199,7 +199,7 @@ class LoraPolicy:
         mask = torch.zeros(allowed.shape, dtype=dtype, device=self.device).masked_fill(~allowed, torch.finfo(dtype).min)
         return _Packed(ids=ids, positions=positions, mask=mask, reads=reads)
 
-    def _frozen_prefix(self, packed: _Packed) -> "torch.Tensor":
+    def _frozen_prefix(self, packed: _Packed) -> tuple["torch.Tensor", tuple["torch.Tensor", "torch.Tensor"]]:
         """Run the layers below the first adapted one once, without gradients.
 
         Their output is the same for the policy and for the reference (they carry no adapter), so the
@@ -214,14 +214,16 @@ class LoraPolicy:
             rotary = llama.rotary_emb(hidden, position_ids=packed.positions)
             for layer in llama.layers[: self.first_adapted_layer]:
                 hidden = layer(hidden, attention_mask=packed.mask, position_embeddings=rotary, position_ids=packed.positions)
-        return hidden
+        return hidden, rotary
 
-    def _token_logprobs(self, hidden: "torch.Tensor", packed: _Packed) -> list["torch.Tensor"]:
+    def _token_logprobs(
+        self, prefix: tuple["torch.Tensor", tuple["torch.Tensor", "torch.Tensor"]], packed: _Packed
+    ) -> list["torch.Tensor"]:
         """Log-probabilities of each draft token; the vocabulary projection runs on draft positions only."""
         import torch
 
+        hidden, rotary = prefix
         base = self.model.get_base_model()
-        rotary = base.model.rotary_emb(hidden, position_ids=packed.positions)
         for layer in base.model.layers[self.first_adapted_layer :]:
             hidden = layer(hidden, attention_mask=packed.mask, position_embeddings=rotary, position_ids=packed.positions)
         hidden = base.model.norm(hidden)
@@ -264,10 +266,10 @@ class LoraPolicy:
         tokens = 0
         for groups in self._micro_batches(useful):
             packed = self._pack(groups)
-            hidden = self._frozen_prefix(packed)
+            prefix = self._frozen_prefix(packed)
             with torch.no_grad(), self.model.disable_adapter():
-                reference = self._token_logprobs(hidden, packed)
-            current = self._token_logprobs(hidden, packed)
+                reference = self._token_logprobs(prefix, packed)
+            current = self._token_logprobs(prefix, packed)
             loss = torch.zeros((), device=self.device)
             for sample, logprobs, ref in zip((s for g in groups for s in g), current, reference):
                 delta = ref - logprobs

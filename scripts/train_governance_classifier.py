@@ -40,7 +40,7 @@ from tractatus_feedback.data import load_examples
 from tractatus_feedback.data.adversarial import load_adversarial
 from tractatus_feedback.data.classifier_corpus import LABELS, load_corpus
 from tractatus_feedback.governance.classifier import LABEL_DECISIONS
-from tractatus_feedback.governance.classifier.features import features, segments
+from tractatus_feedback.governance.classifier.features import scored_views
 from tractatus_feedback.governance.classifier.model import WEIGHTS_PATH, ClassifierModel
 from tractatus_feedback.governance.pii import get_detector, redact
 
@@ -79,11 +79,10 @@ def examples_for_fit(rows: Sequence[Row]) -> list[tuple[set[str], int]]:
     out = []
     for text, label, _ in rows:
         y = LABELS.index(label)
-        parts = segments(text)
-        sets = [features(p) for p in parts]
-        out.append((set().union(*sets) if sets else set(), y))
-        if label == "ordinary" and len(parts) > 1:
-            out += [(s, y) for s in sets]
+        views = scored_views(text)  # the sentences, then the whole text when there are several
+        out.append((views[-1][1] if views else set(), y))
+        if label == "ordinary" and len(views) > 1:
+            out += [(feats, y) for _, feats in views[:-1]]
     return out
 
 
@@ -132,10 +131,7 @@ def as_model(b: np.ndarray, w: np.ndarray, vocab: list[str], thresholds: dict[st
 
 def text_scores(model: ClassifierModel, text: str) -> np.ndarray:
     """Per label, the highest probability over sentences and the whole text (as production scores it)."""
-    parts = segments(text)
-    sets = [features(p) for p in parts]
-    if len(parts) > 1:
-        sets.append(set().union(*sets))
+    sets = [feats for _, feats in scored_views(text)]
     return np.max([model.probabilities(s) for s in sets or [set()]], axis=0)
 
 

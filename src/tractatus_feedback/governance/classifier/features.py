@@ -14,7 +14,7 @@ import re
 
 from tractatus_feedback.governance.rules.normalize import deobfuscate, plain
 
-__all__ = ["segments", "features"]
+__all__ = ["segments", "features", "scored_views"]
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 _PLACEHOLDER = re.compile(r"<[a-z_]+_\d+>")  # a redaction placeholder, e.g. <person_1>, after case folding
@@ -46,3 +46,13 @@ def features(text: str) -> set[str]:
             for n in (3, 4, 5):
                 out.update("c:" + padded[i : i + n] for i in range(len(padded) - n + 1))
     return out
+
+
+def scored_views(text: str) -> list[tuple[str, set[str]]]:
+    """What a submission is scored on, with the features of each: every sentence, and the whole text when it
+    has more than one. Calibration and production both take a label's highest probability over these."""
+    parts = segments(text)
+    views = [(part, features(part)) for part in parts]
+    if len(parts) > 1:
+        views.append((text, set().union(*(feats for _, feats in views))))
+    return views

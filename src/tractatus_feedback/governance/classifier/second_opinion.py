@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..rules.base import excerpt
 from ..types import Decision, RuleHit
-from .features import features, segments
+from .features import scored_views
 from .model import WEIGHTS_PATH, ClassifierModel, load_model
 
 __all__ = ["LABEL_DECISIONS", "RULE_PREFIX", "SecondOpinion"]
@@ -47,13 +47,8 @@ class SecondOpinion:
     def scores(self, redacted_text: str) -> dict[str, tuple[float, str]]:
         """Per actionable label, the highest probability over the sentences and the whole text, and the
         part of the text that reached it."""
-        parts = segments(redacted_text)
-        feature_sets = [features(part) for part in parts]
-        candidates = list(zip(parts, feature_sets))
-        if len(parts) > 1:
-            candidates.append((redacted_text, set().union(*feature_sets)))
         best = {label: (0.0, "") for label in self.model.thresholds}
-        for part, feats in candidates:
+        for part, feats in scored_views(redacted_text):
             probs = dict(zip(self.model.labels, self.model.probabilities(feats)))
             for label in best:
                 if probs[label] > best[label][0]:

@@ -1,4 +1,5 @@
-"""Undo the encodings a payload hides behind (base64, hex, URL and HTML escapes, ROT13, reversal), and
+"""Undo the encodings a payload hides behind (base64, hex, character codes, binary, URL and HTML escapes,
+ROT13, reversal), and
 pull out text that a reader of the rendered page would never see (comments, hidden elements).
 
 A person does not write feedback in base64; a payload for the drafting model may be, because the
@@ -21,6 +22,10 @@ __all__ = ["decodings", "hidden_segments"]
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2}[\s:]?){12,}")
+# Decimal character codes ("73 103 110 ...") and 8-bit binary ("01001001 01100111 ..."): a dozen in a row
+# spell a sentence, not a list of figures.
+_CHAR_CODES = re.compile(r"\b(?:(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])[\s,;]+){11,}(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])\b")
+_BINARY = re.compile(r"\b(?:[01]{8}[\s,;]*){6,}")
 _ESCAPED = re.compile(r"(?:&#x?[0-9a-fA-F]+;){4,}|(?:\\u[0-9a-fA-F]{4}){4,}|(?:\\x[0-9a-fA-F]{2}){4,}")
 # Three URL escapes anywhere ("forget%20your%20rules") mean URL-encoded text: decode all of it.
 _URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
@@ -51,6 +56,14 @@ def _decode_hex(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+def _decode_char_codes(m: re.Match[str]) -> str:
+    return "".join(chr(int(code)) for code in re.findall(r"\d+", m.group(0)))
+
+
+def _decode_binary(m: re.Match[str]) -> str:
+    return "".join(chr(int(bits, 2)) for bits in re.findall(r"[01]{8}", m.group(0)))
+
+
 def _decode_escapes(m: re.Match[str]) -> str:
     raw = m.group(0)
     if raw.startswith("\\"):
@@ -65,7 +78,13 @@ def hidden_segments(text: str) -> list[str]:
 
 def decodings(view: str) -> Iterator[tuple[str, str]]:
     """(how, text) for each way ``view`` may hide a payload, the encoded runs decoded in place."""
-    for how, pattern, decode in (("base64", _BASE64, _decode_base64), ("hex", _HEX, _decode_hex), ("escaped", _ESCAPED, _decode_escapes)):
+    for how, pattern, decode in (
+        ("base64", _BASE64, _decode_base64),
+        ("hex", _HEX, _decode_hex),
+        ("character codes", _CHAR_CODES, _decode_char_codes),
+        ("binary", _BINARY, _decode_binary),
+        ("escaped", _ESCAPED, _decode_escapes),
+    ):
         decoded = pattern.sub(decode, view)
         if decoded != view:
             yield how, decoded

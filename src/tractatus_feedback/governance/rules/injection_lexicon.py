@@ -1,5 +1,7 @@
-"""The vocabulary of prompt injection: the words each part of an attack is said with, in English and in
-Spanish, French, German, Italian and Portuguese. :mod:`.injection_patterns` combines them into intents.
+"""The vocabulary of prompt injection: the words each part of an attack is said with, in English, in
+Spanish, French, German, Italian and Portuguese (with their grammar), and as bare verbs and
+nouns in nineteen more languages and in Chinese, Japanese and Korean. :mod:`.injection_patterns`
+combines them into intents.
 
 Each entry is a regex fragment (a non-capturing group) for `base.any_of`. The lists are of *kinds* of
 words (verbs that set something aside, nouns for the model's brief, words for a chat role), so that a
@@ -29,6 +31,12 @@ __all__ = [
     "REVIEW",
     "FOREIGN_ALL_BEFORE",
     "FOREIGN_NOUN",
+    "WORLD_OVERRIDE",
+    "WORLD_NOUN",
+    "WORLD_SYSTEM_PROMPT",
+    "CJK_OVERRIDE",
+    "CJK_NOUN",
+    "CJK_SYSTEM_PROMPT",
 ]
 
 # An override is an imperative: "you ignore the rules" and "they skip the limits" describe, not command.
@@ -120,3 +128,31 @@ FOREIGN_NOUN = (
     r"anweisungen|regeln|instruktionen|vorgaben|richtlinien|befehle|istruzioni|regole|indicazioni|direttive|"
     r"instru[çc][õo]es|regras|orienta[çc][õo]es|diretrizes)"
 )
+
+# Dutch, Polish, Swedish, Danish, Norwegian, Russian, Ukrainian, Turkish, Czech, Slovak, Romanian,
+# Indonesian, Vietnamese, Greek, Hungarian, Finnish, Arabic, Hebrew and Hindi. Word order varies (Turkish
+# and Hindi, like Japanese and Korean below, put the verb last), so :mod:`.injection_patterns` accepts
+# the verb and the noun in either order within a clause. Verbs of
+# forgetting leave out their "don't forget" forms (vergeet niet, glöm inte, не забудь, nie zapomnij).
+WORLD_OVERRIDE = (
+    r"(?:negeer|negeren|vergeet(?! niet)|zignoruj|ignoruj|(?<!nie )zapomnij|pomiń|ignorera|glöm(?! inte)|strunta i|bortse från|"
+    r"ignorer|glem(?! ikke)|se bort fra|(?<!не )(?:игнорируй|проигнорируй|забудь|игнорировать|ігноруй|проігноруй)|"
+    r"yok say|görmezden gel|göz ardı et|unut|ignorovat|zapomeň|zabudni|ignoră|uită|abaikan|lupakan|bỏ qua|"
+    r"αγνόησε|ξέχασε|hagyd figyelmen kívül|felejtsd el|ohita|unohda|تجاهل|انسَ|انس|התעלם|अनदेखा|भूल जाओ)"
+)
+WORLD_NOUN = (
+    r"(?:instructies|regels|opdrachten|richtlijnen|aanwijzingen|polecenia|poleceń|instrukcje|instrukcji|zasady|zasad|"
+    r"reguły|wytyczne|instruktioner(?:na|ne)?|instruksjoner(?:ne)?|regler(?:na|ne)?|direktiv(?:en)?|инструкци\w*|"
+    r"указани\w*|правил\w*|інструкці\w*|вказівк\w*|talimat\w*|kural\w*|yönerge\w*|pokyny|instrukce|pravidla|"
+    r"inštrukcie|instrucțiunile|regulile|instruksi|perintah|aturan|hướng dẫn|chỉ dẫn|quy tắc|οδηγίες|κανόνες|"
+    r"utasítás\w*|szabály\w*|ohjeet|ohjeita|säännöt|التعليمات|تعليمات|القواعد|ההוראות|निर्देश\w*|नियम\w*)"
+)
+WORLD_SYSTEM_PROMPT = (
+    r"(?:systeemprompt|systeeminstructies|prompt systemowy|promptu systemowego|instrukcje systemowe|instrukcji systemowych|"
+    r"systemprompt(?:en)?|systeminstruktioner(?:na)?|системн\w* (?:промпт\w*|инструкци\w*|подсказк\w*)|системн\w* (?:підказк\w*|інструкці\w*)|"
+    r"sistem (?:istemi|istemini|komut\w*|talimat\w*)|systémový prompt|promptul de sistem|prompt sistem)"
+)
+# Chinese, Japanese and Korean attach particles to words or leave no spaces, so these match inside words.
+CJK_OVERRIDE = r"(?:無視|忘れ|忽略|无视|忘记|忘記|不要理会|不要理會|무시|잊어)"
+CJK_NOUN = r"(?:指示|命令|ルール|プロンプト|指令|提示词|提示|规则|規則|지시|명령|규칙|프롬프트|지침)"
+CJK_SYSTEM_PROMPT = r"(?:システムプロンプト|システム指示|系统提示|系統提示|系统指令|시스템 ?프롬프트)"

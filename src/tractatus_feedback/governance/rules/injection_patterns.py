@@ -17,7 +17,9 @@ parts, so the patterns are built from word lists rather than from phrasings seen
 * **addressed**: words for whichever model reads the text ("to whichever AI is reading this");
 * **goals**: what injections want from a moderation pipeline: mark this as safe, skip review,
   tell the moderator it is fine, write a reply that insults or endorses;
-* the override, persona and "no rules" parts again in Spanish, French, German, Italian, Portuguese.
+* the override, persona and "no rules" parts again in Spanish, French, German, Italian, Portuguese;
+* in nineteen more languages and in Chinese, Japanese and Korean, an override verb and the brief in one clause, either order, and the
+  words for "system prompt".
 
 Ordinary feedback uses the same words about *itself* or *the site* ("ignore my previous message",
 "the instructions on the setup page", "you are now my favourite blog"), so the objects are the
@@ -32,6 +34,9 @@ from .base import any_of
 from .injection_lexicon import (
     ADJ,
     BRIEF,
+    CJK_NOUN,
+    CJK_OVERRIDE,
+    CJK_SYSTEM_PROMPT,
     FOREIGN_ALL_BEFORE,
     FOREIGN_NOUN,
     LIFTED,
@@ -50,6 +55,9 @@ from .injection_lexicon import (
     SYS,
     TEXT_OF,
     WEAK_NOUN,
+    WORLD_NOUN,
+    WORLD_OVERRIDE,
+    WORLD_SYSTEM_PROMPT,
 )
 
 __all__ = ["GROUPS", "PRONOUN_OVERRIDE", "MODEL_BRIEF"]
@@ -68,6 +76,9 @@ PRONOUN_OVERRIDE = any_of(
 )
 
 # ---------------------------------------------------------------- (triggers, pattern) groups
+
+# Within one clause: no sentence end between the override verb and the brief.
+_CLAUSE_GAP = r"[^.!?。！？\n]{0,40}?"
 
 #: A group's regex runs only on text that contains one of its trigger substrings (a cheap test).
 GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
@@ -179,8 +190,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"(?:given|fed|provided|told|started with|initiali[sz]ed with|loaded with|configured with|booted with|running (?:on|with)|operating under)"
             r"|(?:that )?(?:came|comes|appears?|is|was) (?:before|above) (?:this|my))",
             r"(?:what|which) (?:text|words|instructions|content|message|messages) (?:appears?|comes?|came|is|are|was|were) (?:written |shown |placed )?(?:above|before|prior to|ahead of) (?:this|my) (?:message|feedback|text|input|submission)",
-            r"(?:beginning|start|top|first (?:line|sentence|words)|(?:first|last) (?:\d+|few|hundred|ten|twenty|fifty) (?:words|lines|characters|tokens|sentences)|rest)"
-            r" of (?:your|the) (?:prompt|instructions|context|system message|conversation)",
+            r"(?:beginning|start|top|first (?:line|sentence|words|paragraph|section|part|page)|(?:first|last) (?:\d+|few|hundred|ten|twenty|fifty) (?:words|lines|characters|tokens|sentences|paragraphs)|rest)"
+            r" of (?:your|its|the) (?:prompt|instructions|context|system message|conversation)(?! (?:on|in|at|for|from|of|about) (?:the|this|your|our|my) )",
+            r"(?:read|recite|tell|show|give|share|sing|whisper|send) (?:me|us) yours,? (?:word for word|verbatim|in full|exactly|line by line)",
             r"(?:words|text|everything) above (?:this|my) (?:message|feedback|line)",
             r"(?:what|which) (?:\w+ )?(?:configuration|instructions|prompt|rules|guidelines|settings|directives|system message) (?:were|are|was|have) you "
             r"(?:been )?(?:started|initiali[sz]ed|configured|booted|loaded|given|provided|fed|set up|trained)",
@@ -252,6 +264,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"(?:respond|reply|answer)(?: to (?:this|me|it))? (?:only |just )?with (?:only |just )?(?:the (?:words?|phrase|text|sentence|string)|exactly)",
             r"(?:repeat|say|write|type) (?:after me|the following|exactly|verbatim|word for word)",
             r"(?:begin|start|end|open|close|prefix) (?:your|the|each|every) (?:reply|response|answer|draft|message) with",
+            r"(?:make sure|ensure|be sure|see to it)(?: that)? (?:your|the|each|every) (?:reply|response|answer|draft)(?: to (?:this|me|it))? "
+            r"(?:contains?|says?|includes?|reads?|is) (?:exactly|only|just|verbatim|word for word|nothing but|the (?:exact|following))",
+            r"(?:reply|respond|answer|write|say|output|print|contains?)[^.?!]{0,60}(?:sentence|text|phrase|words?|line|string) and nothing else",
         ),
     ),
     (
@@ -309,5 +324,23 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r" (?:tu|tus|el|la|les|ton|tes|votre|vos|deine?n?|den|die|il|le|i|o|os|seu|seus|suas?) (?:\w+ )?"
             r"(?:prompt|instrucciones|instructions|consignes|anweisungen|systemprompt|istruzioni|instru[çc][õo]es)",
         ),
+    ),
+    (
+        "world language",
+        ("negeer", "vergeet", "ignor", "zapomnij", "pomiń", "glöm", "strunta", "bortse", "glem", "se bort", "игнор",
+         "забудь", "ігнор", "yok say", "görmezden", "göz ardı", "unut", "zapomeň", "zabudni", "uită", "abaikan",
+         "lupakan", "bỏ qua", "αγνόησε", "ξέχασε", "figyelmen", "felejtsd", "ohita", "unohda", "تجاهل", "انس",
+         "התעלם", "अनदेखा", "भूल", "system", "prompt", "систем", "sistem"),
+        any_of(
+            rf"{WORLD_OVERRIDE}{_CLAUSE_GAP}{WORLD_NOUN}",
+            rf"{WORLD_NOUN}{_CLAUSE_GAP}{WORLD_OVERRIDE}",
+            WORLD_SYSTEM_PROMPT,
+        ),
+    ),
+    (
+        "cjk language",
+        ("無視", "忘れ", "忽略", "无视", "忘记", "忘記", "不要理", "무시", "잊어", "システム", "系统", "系統", "시스템"),
+        # no word boundaries: these scripts attach particles to words or use no spaces
+        re.compile(rf"{CJK_OVERRIDE}{_CLAUSE_GAP}{CJK_NOUN}|{CJK_NOUN}{_CLAUSE_GAP}{CJK_OVERRIDE}|{CJK_SYSTEM_PROMPT}"),
     ),
 )

@@ -20,10 +20,14 @@ _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\u2061
 _LOOKALIKES = {"а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
                "ԁ": "d", "ɡ": "g", "ӏ": "l", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p",
                "τ": "t", "υ": "u", "χ": "x"}
-_QUOTES = {"\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u201b": "'", "\u201c": '"', "\u201d": '"'}
-_HOMOGLYPHS = str.maketrans(
-    _LOOKALIKES | {k.upper(): v.upper() for k, v in _LOOKALIKES.items() if k.upper() != k} | _QUOTES
-)
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u201b": "'", "\u201c": '"', "\u201d": '"'})
+_HOMOGLYPHS = str.maketrans(_LOOKALIKES | {k.upper(): v.upper() for k, v in _LOOKALIKES.items() if k.upper() != k})
+_LOOKALIKE_CASED = frozenset(_LOOKALIKES) | {k.upper() for k in _LOOKALIKES}
+# A word with a Cyrillic or Greek letter that looks like no Latin one ("инструкции", "промпт") is real
+# Russian or Greek, and mapping its look-alikes would garble it; a word of look-alikes only, or one that
+# mixes them with Latin letters ("іgnоrе"), is a disguise.
+_NATIVE_LETTER = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
+_WORD = re.compile(r"\w+")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s",
                        "!": "i", "|": "l", "+": "t", "€": "e"})
 _LEET_CHARS = r"0-9@$!|+€"
@@ -50,8 +54,15 @@ _WHITESPACE = re.compile(r"\s+")
 _NON_LETTERS = re.compile(r"[^a-z]+")
 
 
+def _unmask_word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if any(_NATIVE_LETTER.match(ch) and ch not in _LOOKALIKE_CASED for ch in word):
+        return word
+    return word.translate(_HOMOGLYPHS)
+
+
 def _unhide(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH).translate(_HOMOGLYPHS)
+    return _WORD.sub(_unmask_word, unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH).translate(_QUOTES))
 
 
 def _fold(text: str) -> str:

@@ -12,6 +12,8 @@ import argparse
 import json
 import logging
 
+from tractatus_feedback.data.adversarial import BLIND_SPLITS
+
 __all__ = ["register", "adversarial_command"]
 
 logger = logging.getLogger(__name__)
@@ -22,8 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     commands = parser.add_subparsers(dest="eval_command", required=True, metavar="SUBCOMMAND")
     adversarial = commands.add_parser("adversarial", help="per-class catch rates on the adversarial input suite")
     adversarial.add_argument(
-        "--split", choices=("test", "holdout", "blind", "blind2", "blind3", "all"), default="test",
-        help="which cases to run (holdout, blind2 and blind3 are never used to tune rules; blind is spent; default: test)",
+        "--split", choices=("test", "holdout", *BLIND_SPLITS, "all"), default="test",
+        help="which cases to run (holdout and blind4 are never used to tune rules; blind, blind2 and blind3 are spent; default: test)",
     )
     adversarial.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     adversarial.set_defaults(handler=adversarial_command)

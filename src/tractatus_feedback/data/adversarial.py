@@ -11,7 +11,9 @@ second, **blind** holdout (:mod:`.adversarial_blind`, split ``blind``) was writt
 someone who had seen neither the rules nor this suite. Its failures were then used to widen the rules
 (it is spent), so a third set, :mod:`.adversarial_blind_v2` (split ``blind2``), was written blind in
 turn to measure that round; after blind2 had decided whether round 5 was kept, a fourth,
-:mod:`.adversarial_blind_v3` (split ``blind3``), was written blind to measure round 5 afresh.
+:mod:`.adversarial_blind_v3` (split ``blind3``), was written blind to measure round 5 afresh. Round 6
+was tuned on the failures of blind2 and blind3 (both spent), and :mod:`.adversarial_blind_v4` (split
+``blind4``), written blind before round 6 began, measures it.
 
 Versions only ever append, so a holdout stays unseen:
 
@@ -61,7 +63,7 @@ __all__ = [
 ]
 
 ADVERSARIAL_VERSION = "v3"
-Split = Literal["test", "holdout", "blind", "blind2", "blind3"]
+Split = Literal["test", "holdout", "blind", "blind2", "blind3", "blind4"]
 
 #: The decision each class must get.
 EXPECTED: dict[str, str] = {
@@ -497,11 +499,11 @@ def shipped_adversarial_path() -> Path:
 
 
 #: The blind holdouts by split name and file version, each written by someone who never saw the rules or this suite.
-BLIND_SPLITS: dict[str, int] = {"blind": 1, "blind2": 2, "blind3": 3}
+BLIND_SPLITS: dict[str, int] = {"blind": 1, "blind2": 2, "blind3": 3, "blind4": 4}
 
 
 def blind_adversarial_path(version: int = 1) -> Path:
-    """A blind holdout's file (:mod:`.adversarial_blind`, :mod:`.adversarial_blind_v2`, :mod:`.adversarial_blind_v3`)."""
+    """A blind holdout's file (:mod:`.adversarial_blind`, then :mod:`.adversarial_blind_v2` and on)."""
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"adversarial_blind_v{version}.jsonl")))
 
 

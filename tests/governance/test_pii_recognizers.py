@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers_pii import found
 
 from tractatus_feedback.governance.pii.recognizers import (
     AccountNumberRecognizer,
@@ -13,10 +14,6 @@ from tractatus_feedback.governance.pii.recognizers import (
     StreetAddressRecognizer,
 )
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer
-
-
-def found(recognizer: ContextRegexRecognizer, text: str) -> set[str]:
-    return {text[r.start : r.end] for r in recognizer.analyze(text, [recognizer.ENTITY])}
 
 
 CASES: list[tuple[type[ContextRegexRecognizer], str, set[str]]] = [

@@ -7,6 +7,7 @@ Recognizer tests run without spaCy; the look-alike and invisible-character tests
 from __future__ import annotations
 
 import pytest
+from helpers_pii import found
 
 from tractatus_feedback.governance.adversarial import masked_characters
 from tractatus_feedback.governance.pii import PiiDetector
@@ -27,10 +28,6 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import luhn_valid
 from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import normalise
 from tractatus_feedback.governance.pii.recognizers.spelled_number_recognizer import digit_count
-
-
-def found(recognizer: ContextRegexRecognizer, text: str) -> set[str]:
-    return {text[r.start : r.end] for r in recognizer.analyze(text, [recognizer.ENTITY])}
 
 
 CASES: list[tuple[type[ContextRegexRecognizer], str, str]] = [

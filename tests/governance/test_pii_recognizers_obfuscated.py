@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers_pii import found
 
 from tractatus_feedback.governance.pii import PiiDetector
 from tractatus_feedback.governance.adversarial import masked_characters
@@ -20,10 +21,6 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 from tractatus_feedback.governance.pii.recognizers.ner_name_recognizer import implausible_name
 from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import normalise
 from tractatus_feedback.governance.pii.recognizers.spelled_number_recognizer import digit_count
-
-
-def found(recognizer: ContextRegexRecognizer, text: str) -> set[str]:
-    return {text[r.start : r.end] for r in recognizer.analyze(text, [recognizer.ENTITY])}
 
 
 CASES: list[tuple[type[ContextRegexRecognizer], str, set[str]]] = [

@@ -4,13 +4,16 @@ from tractatus_feedback.governance.pii.recognizers.account_number_recognizer imp
 from tractatus_feedback.governance.pii.recognizers.any_case_iban_recognizer import AnyCaseIbanRecognizer
 from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import CardNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.continental_address_recognizer import ContinentalAddressRecognizer
+from tractatus_feedback.governance.pii.recognizers.cued_name_recognizer import CuedNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
 from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import NormalisedTextRecognizer
 from tractatus_feedback.governance.pii.recognizers.obfuscated_email_recognizer import ObfuscatedEmailRecognizer
 from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import PersonNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.phone_number_recognizer import PhoneNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.reversed_email_recognizer import ReversedEmailRecognizer
+from tractatus_feedback.governance.pii.recognizers.reversed_phone_number_recognizer import ReversedPhoneNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.social_handle_recognizer import SocialHandleRecognizer
+from tractatus_feedback.governance.pii.recognizers.spelled_iban_recognizer import SpelledIbanRecognizer
 from tractatus_feedback.governance.pii.recognizers.spelled_number_recognizer import SpelledNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.split_address_recognizer import SplitAddressRecognizer
 from tractatus_feedback.governance.pii.recognizers.split_email_recognizer import SplitEmailRecognizer
@@ -22,13 +25,16 @@ __all__ = [
     "AnyCaseIbanRecognizer",
     "CardNumberRecognizer",
     "ContinentalAddressRecognizer",
+    "CuedNameRecognizer",
     "DateOfBirthRecognizer",
     "NormalisedTextRecognizer",
     "ObfuscatedEmailRecognizer",
     "PersonNameRecognizer",
     "PhoneNumberRecognizer",
     "ReversedEmailRecognizer",
+    "ReversedPhoneNumberRecognizer",
     "SocialHandleRecognizer",
+    "SpelledIbanRecognizer",
     "SpelledNumberRecognizer",
     "SplitAddressRecognizer",
     "SplitEmailRecognizer",
@@ -53,6 +59,9 @@ OUR_RECOGNIZERS = (
     CardNumberRecognizer,
     AnyCaseIbanRecognizer,
     ReversedEmailRecognizer,
+    SpelledIbanRecognizer,
+    ReversedPhoneNumberRecognizer,
     ContinentalAddressRecognizer,
     SplitAddressRecognizer,
+    CuedNameRecognizer,
 )

@@ -4,7 +4,9 @@ Presidio's card recognizer accepts spaces and dashes between the groups; a perso
 from a filter writes the groups apart some other way (dots, underscores, slashes, stars). Any 13 to 19 digits in groups of four (the
 last one shorter), one separator throughout, starting with a card network's digit (2 to 6) and
 passing the Luhn check are a card: the check rejects nine in ten random digit strings, so version
-numbers and ids rarely pass.
+numbers and ids rarely pass. Copied by hand, the groups come out uneven ("542-81725-0404-4231"),
+and Amex prints 4-6-5: any groups of three to seven digits, spaces or dashes between them, are read
+the same way.
 """
 
 from __future__ import annotations
@@ -17,6 +19,12 @@ __all__ = ["CardNumberRecognizer", "luhn_valid"]
 
 _CARD = re.compile(
     r"(?<![\w.\-/*])(?P<pii>[2-6]\d{3}(?P<sep>[ .\-_/*])\d{4}(?:(?P=sep)\d{4}){1,2}(?:(?P=sep)\d{1,3})?)(?![\w]|[.\-/*]\d)"
+)
+# Groups of three to seven digits, the first starting with a network's digit, one space or dash throughout:
+# "542-81725-0404-4231", "3782 822463 10005". Two-digit groups are left out (dates and times use them),
+# and so are digits after "+", an international phone number.
+_IRREGULAR = re.compile(
+    r"(?<![\w.\-/*+])(?P<pii>[2-6]\d{2,6}(?P<sep>[ \-])\d{3,7}(?:(?P=sep)\d{3,7}){1,4})(?![\w]|[.\-/*]\d)"
 )
 _NOT_DIGIT = re.compile(r"\D")
 
@@ -31,11 +39,14 @@ def luhn_valid(digits: str) -> bool:
 
 
 class CardNumberRecognizer(ContextRegexRecognizer):
-    """CREDIT_CARD numbers in groups of four with any one separator, Luhn-checked."""
+    """CREDIT_CARD numbers in groups of four with any one separator, or in uneven groups, Luhn-checked."""
 
     ENTITY = "CREDIT_CARD"
-    TRIGGER = re.compile(r"[2-6]\d{3}[ .\-_/*]\d{4}")
-    PATTERNS = (RegexPattern("grouped card number", _CARD, 0.8),)
+    TRIGGER = re.compile(r"[2-6]\d{2,6}[ .\-_/*]\d{3}")
+    PATTERNS = (
+        RegexPattern("grouped card number", _CARD, 0.8),
+        RegexPattern("irregularly grouped card number", _IRREGULAR, 0.75),
+    )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         digits = _NOT_DIGIT.sub("", value)

@@ -30,6 +30,8 @@ __all__ = ["NerNameRecognizer", "implausible_name"]
 _ENCODED = re.compile(r"(?=\S*(?:\d|[+/=]|[a-z][A-Z]\S*[a-z][A-Z]))[A-Za-z0-9+/=]{16,}")
 # Lower-case letters separated by dots ("k.y.s"): no name is written that way.
 _DOTTED = re.compile(r"[a-z](?:\.[a-z])+\.?")
+# Capitals with dots and nothing else ("P.S.", "N.B."): an abbreviation, not a person or a place of one's own.
+_ABBREVIATION = re.compile(r"[A-Z](?:\.[A-Z]){0,3}")
 # One word alone that is not a name nor a place: NOT_NAMES, and the verbs NER reads as a name at a
 # sentence start ("Be honest", "Guaranteed ...").
 _NOT_NAME_WORDS = NOT_NAMES | frozenset("be is are was were do does can will make keep note guaranteed".split())
@@ -52,7 +54,8 @@ def _mixed_scripts(value: str) -> bool:
 
 def implausible_name(value: str) -> bool:
     """Whether a PERSON/LOCATION value is an encoded blob, holds dotted lower-case letters, holds
-    two or more single lower-case letters ("g o", "lol g o" from spaced-out words), is one common word,
+    two or more single lower-case letters ("g o", "lol g o" from spaced-out words), is an abbreviation
+    ("P.S."), is one common word,
     mixes scripts, holds a leetspeak word, or has more lower-case words than a name's particles."""
     value = value.strip(" \"'.,;:()")
     tokens = value.split()
@@ -61,6 +64,7 @@ def implausible_name(value: str) -> bool:
         _ENCODED.fullmatch(value)
         or (len(tokens) == 1 and tokens[0].lower() in _NOT_NAME_WORDS)
         or any(_DOTTED.fullmatch(t) for t in tokens)
+        or _ABBREVIATION.fullmatch(value) is not None
         or (tokens and _single_letters(tokens) >= min(2, len(tokens)))
         or _mixed_scripts(value)
         or any(_LEET_WORD.fullmatch(t) for t in tokens)

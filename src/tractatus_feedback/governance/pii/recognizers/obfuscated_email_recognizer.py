@@ -16,7 +16,9 @@ gmail is mei.chen84" names the provider instead of writing the domain.
 A bare word "at" is also ordinary English ("the docs at readthedocs.io"), so when it is the only
 sign of an address the user part must look like one (a dot, underscore or digit in it), the domain
 must be a mail provider, or the words before it must talk about email. Spelled-out dots must end in
-a known top-level domain, so "look at this dot point" is not taken for an address.
+a known top-level domain, so "look at this dot point" is not taken for an address. The names RFC 2606
+reserves ("example", "test", "invalid", "localhost") count as top-level domains: they are what people
+write for a sample or test address, and the user name before them is just as personal.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
-__all__ = ["ObfuscatedEmailRecognizer"]
+__all__ = ["ObfuscatedEmailRecognizer", "TOP_LEVEL_DOMAINS"]
 
 _OPEN, _CLOSE = r"[\[({<_*\-'\"]", r"[\])}>_*\-'\"]"
 _BARE_AT = r"\s+(?:at|AT|At)\s+"
@@ -41,11 +43,14 @@ _DOT_WORDS = r"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|punto|point|punkt|ponto)"
 _WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period)|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+)"
 _DOT = rf"(?:{_WORD_DOT}|\.|\s+\.\s+)"  # a real dot has space on both sides or neither
 _USER_SEP = rf"(?:{_WORD_DOT}|\s+(?i:underscore|dash|hyphen)\s+)"
-_TLD = (
-    r"(?i:com|org|net|edu|gov|mil|int|info|biz|name|pro|io|me|co|ac|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|ie|pl|"
-    r"pt|gr|cz|hu|ro|ru|ua|tr|il|in|cn|jp|kr|sg|hk|tw|au|nz|za|ng|ke|br|mx|ar|cl|ca|us|fm|tv|ai|ly|gg|xyz|dev|app|"
-    r"email|mail|online|site|tech|cloud|live)"
+#: Top-level domains an address may end in, RFC 2606's reserved names among them.
+TOP_LEVEL_DOMAINS = frozenset(
+    "com org net edu gov mil int info biz name pro io me co ac uk de fr es it nl be ch at se no dk fi ie pl pt gr "
+    "cz hu ro ru ua tr il in cn jp kr sg hk tw au nz za ng ke br mx ar cl ca us fm tv ai ly gg xyz dev app email "
+    "mail online site tech cloud live eu lt lv ee lu sk si hr rs bg ph vn th pk eg ae sa pe mobi club shop store "
+    "blog example test invalid localhost".split()
 )
+_TLD = rf"(?i:{'|'.join(sorted(TOP_LEVEL_DOMAINS, key=lambda tld: (-len(tld), tld)))})"  # "com" before "co"
 _PROVIDER = r"(?i:gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|proton|aol|gmx|yandex|zoho|fastmail)"
 _PART = r"[A-Za-z0-9][\w+-]{0,40}"
 _USER = rf"[A-Za-z0-9][\w.+-]{{0,40}}(?:{_USER_SEP}{_PART}){{0,3}}"
@@ -74,6 +79,8 @@ _SPELLED_OR_MARKED = re.compile(
     r"|(?-i:[a-z0-9]AT[a-z0-9])"
 )
 _USER_LIKE = re.compile(r"[._\d]")
+# "I'm at home dot com": the user part would be the tail of a contraction.
+_CONTRACTION_TAIL = re.compile(r"(?i)\w['’](?:m|s|re|ve|ll|d)$")
 _AT_SPLIT = re.compile(rf"{_AT}|(?<=[a-z0-9])AT(?=[a-z0-9])")
 _FIRST_WORD_END = re.compile(r"\s|[\[({<]")
 _PROVIDER_DOMAIN = re.compile(rf"{_PROVIDER}{_DOT}")
@@ -97,7 +104,9 @@ class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
         if len(parts) == 1:  # after "my gmail is": a user name, not "broken" or "full"
             return bool(_USER_LIKE.search(value))
         user, domain = parts
-        if _FIRST_WORD_END.split(user, maxsplit=1)[0].casefold() in _NOT_USERS:
+        first_word = _FIRST_WORD_END.split(user, maxsplit=1)[0]
+        contraction = _CONTRACTION_TAIL.search(text[max(0, start - 2) : start + len(first_word)])
+        if first_word.casefold() in _NOT_USERS or contraction:
             return False
         if _SPELLED_OR_MARKED.search(value):
             return True

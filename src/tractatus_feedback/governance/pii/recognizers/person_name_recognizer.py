@@ -5,8 +5,9 @@ words around a name are a stronger signal than the name itself. The same signals
 so that a capitalised-word filter misses them: in lower case or capitals after "my name is" (the
 common words that also follow it, as in "my name is missing", are turned away), spelled letter by
 letter ("Y-U-S-U-F"), or as a line of capitals closing the message. A signature may be typed in lower
-case too ("cheers, tomasz k", "-- aoife w."), and a full name spelled letter by letter ("K-W-A-M-E
-E-R-I-K-S-S-O-N") is a name wherever it stands: nothing else is spelled out twice in a row.
+case too ("cheers, tomasz k", "-- aoife w.", "... never comes back. -- y.n. okafor"), and a full
+name spelled letter by letter ("K-W-A-M-E E-R-I-K-S-S-O-N") is a name wherever it stands: nothing
+else is spelled out twice in a row.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
-__all__ = ["PersonNameRecognizer"]
+__all__ = ["NOT_CAPS_NAMES", "NOT_LOWER_NAMES", "NOT_NAMES", "TOKEN", "PersonNameRecognizer"]
 
 # One capitalised name token (O'Brien, Jean-Luc, McDonald), or an initial.
-_TOKEN = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.)"
+TOKEN = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.)"
 _PARTICLE = r"(?:de|da|del|van|von|der|la|le|di|bin|al)"
-NAME = rf"{_TOKEN}(?:\s(?:{_PARTICLE}\s)?{_TOKEN}){{0,2}}"
+NAME = rf"{TOKEN}(?:\s(?:{_PARTICLE}\s)?{TOKEN}){{0,2}}"
 
 _SIGNOFF = (
     r"(?:thanks(?: again| so much| a lot)?|thank you(?: again| so much)?|many thanks|cheers|regards|best regards|"
@@ -65,7 +66,8 @@ NOT_NAMES = frozenset(
     thank thanks kind regards cheers sincerely warm love yours
     email e-mail mail phone call contact mobile tel address order ticket account ref reference postcode
     minister professor prof doctor president director editor reviewer researcher researchers visitor user
-    ml llm llms nlp api apis ui ux faq pdf csv url gdpr json html
+    ml llm llms nlp api apis ui ux faq pdf csv url gdpr json html version chapter section episode
+    visa mastercard amex paypal maestro
     """.split()
 )
 
@@ -79,14 +81,14 @@ _LOWER_SIGNOFF = (
     r"(?:thanks(?: again| so much| a lot)?|thank you(?: again| so much)?|many thanks|cheers|regards|best regards|"
     r"kind regards|warm regards|best wishes|all the best|sincerely|yours sincerely|yours truly|yours faithfully|thx)"
 )
-# A lower-case name of one or two words, maybe with an initial ("aoife w.").
-_LOWER_SIGNATURE = r"(?:[a-z]\.?\s)?[a-z][a-z'’]+(?:-[a-z]+)?(?:\s[a-z][a-z'’]+(?:-[a-z]+)?)?(?:\s[a-z]\.?)?"
+# A lower-case name of one or two words, maybe with initials ("aoife w.", "y.n. okafor-lindqvist").
+_LOWER_SIGNATURE = r"(?:(?:[a-z]\.){1,3}\s?|[a-z]\.?\s)?[a-z][a-z'’]+(?:-[a-z]+)?(?:\s[a-z][a-z'’]+(?:-[a-z]+)?)?(?:\s[a-z]\.?)?"
 _LOWER_TOKEN = r"[a-z][a-z'’]+(?:-[a-z]+)?"
 _CAPS_TOKEN = r"[A-Z][A-Z'’]+(?:-[A-Z]+)?"
 _SPELLED_TOKEN = r"[A-Za-z](?:[-.][A-Za-z]){2,}"
 _SPELLED_CAPS = r"[A-Z](?:-[A-Z]){2,}|[A-Z](?:\.[A-Z]){2,}\.?"
 # Words that follow "my name is" and are not names: states of the name on a page or form.
-_NOT_LOWER_NAMES = frozenset(
+NOT_LOWER_NAMES = frozenset(
     """
     spelled spelt misspelled displayed shown listed written printed wrong incorrect correct right different
     changed cut truncated blank empty hidden visible public private required mandatory optional long short
@@ -98,7 +100,7 @@ _NOT_LOWER_NAMES = frozenset(
     """.split()
 )
 # Shouted words that are not signatures.
-_NOT_CAPS_NAMES = frozenset(
+NOT_CAPS_NAMES = frozenset(
     """
     fix help now urgent asap why wtf lol omg stop never broken terrible awful useless rubbish garbage worst
     sucks scam fraud refund unacceptable disgusting ridiculous pathetic shame seriously fail again
@@ -128,14 +130,15 @@ class PersonNameRecognizer(ContextRegexRecognizer):
         RegexPattern(
             "lower-case signature",
             re.compile(
-                rf"(?:(?:^|[\n.!?])\s*(?i:{_LOWER_SIGNOFF})\s*[,!.:\-–—]*\s*(?:\n\s*)?[-–—~]{{0,2}}|(?:^|\n)\s*[-–—~]{{1,2}})"
+                rf"(?:(?:^|[\n.!?])\s*(?i:{_LOWER_SIGNOFF})\s*[,!.:\-–—]*\s*(?:\n\s*)?[-–—~]{{0,2}}"
+                rf"|(?:^|\n)\s*[-–—~]{{1,2}}|[.!?]\s+(?:--|[–—]))"
                 rf"\s*(?P<pii>{_LOWER_SIGNATURE})\s*[.!]?\s*$"
             ),
             0.6,
         ),
         # A message that ends with a bare full name in its own sentence or line is signed with it.
         RegexPattern(
-            "bare signature", re.compile(rf"(?:[.!?]\s+|\n\s*)(?P<pii>{_TOKEN}(?:\s{_TOKEN}){{1,2}})\s*[.!]?\s*$"), 0.7
+            "bare signature", re.compile(rf"(?:[.!?]\s+|\n\s*)(?P<pii>{TOKEN}(?:\s{TOKEN}){{1,2}})\s*[.!]?\s*$"), 0.7
         ),
         RegexPattern(
             "lower-case or capitals introduction",
@@ -170,8 +173,8 @@ class PersonNameRecognizer(ContextRegexRecognizer):
         ):
             return False
         if value.islower():
-            return not any(t in NOT_NAMES or t in _NOT_LOWER_NAMES or t.endswith(("ing", "ly")) for t in tokens)
+            return not any(t in NOT_NAMES or t in NOT_LOWER_NAMES or t.endswith(("ing", "ly")) for t in tokens)
         if value.isupper():
             words = [t.replace("-", "").lower() for t in tokens]
-            return not any(w in NOT_NAMES | _NOT_CAPS_NAMES | _NOT_LOWER_NAMES for w in words)
+            return not any(w in NOT_NAMES | NOT_CAPS_NAMES | NOT_LOWER_NAMES for w in words)
         return True

@@ -30,6 +30,9 @@ _CARD = re.compile(r"^\d{4}([ \-./_])\d{4}\1\d{4}\1\d{1,4}$")
 _HEX_DUMP = re.compile(r"(?<![\w])(?:[0-9a-fA-F]{2}[ :]){8,}[0-9a-fA-F]{2}(?![\w])")
 _PAIRS = re.compile(r"(?<!\d)\d\d(?!\d)[ .\-/]?")
 _DATE = re.compile(r"^\d{1,2}([/.\-])\d{1,2}\1(?:\d{4}|\d{2})(?!\d)")
+# A dotted number with a one-digit group after the first is a software version ("131.0.6778.86"); a
+# dotted phone number has a one-digit group only in front ("1.800.555.0123").
+_VERSION = re.compile(r"^\d+(?:\.\d+)*\.\d\.\d+(?:\.\d+)*$")
 
 
 class PhoneNumberRecognizer(ContextRegexRecognizer):
@@ -45,7 +48,7 @@ class PhoneNumberRecognizer(ContextRegexRecognizer):
         if 10 <= len(digits) <= 12 and len(_PAIRS.findall(main)) >= 5 and _PAIRS.sub("", main).strip(" .-/") == "":
             # read in pairs ("06.12.34.56.78"), which also starts like a date
             return not any(m.start() <= start and end <= m.end() for m in _HEX_DUMP.finditer(text))
-        if _IPV4.match(main) or _SSN.match(main) or _CARD.match(main) or _DATE.match(main):
+        if _IPV4.match(main) or _SSN.match(main) or _CARD.match(main) or _DATE.match(main) or _VERSION.match(main):
             return False
         if main.startswith("+"):
             return 8 <= len(digits) <= 15

@@ -1,8 +1,8 @@
 """Train the governance classifier (`governance/classifier/weights.json`) and calibrate its thresholds.
 
-Data (never ``blind2``): the written corpus (`data/classifier_corpus_v1.jsonl`), the adversarial suite's
-``test`` and ``holdout`` splits, the spent blind holdout v1 (any of these three can be left out with
-``--leave-out``), and the feedback generator (the shipped seed and 600 more examples of seed 1). Every
+Data (never ``blind4``, the unspent blind holdout): the written corpus (`data/classifier_corpus_v1.jsonl`),
+the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind``, ``blind2``
+and ``blind3`` (any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and 600 more examples of seed 1). Every
 text is redacted by the real PII detector first, because the classifier reads redacted text in production.
 
 Labels: ordinary, values, advice (legal, medical, financial), injection, and abuse, which is learned but
@@ -20,7 +20,7 @@ Usage:
   .venv/bin/python scripts/train_governance_classifier.py                 # the shipped model
   .venv/bin/python scripts/train_governance_classifier.py --leave-out blind --out /tmp/w.json --evaluate blind
 (``--evaluate`` prints rules alone, rules + classifier and the classifier alone on a split left out of
-training; ``blind2`` is never offered.)
+training; ``blind4`` is never offered.)
 """
 
 from __future__ import annotations
@@ -44,14 +44,14 @@ from tractatus_feedback.governance.classifier.features import scored_views
 from tractatus_feedback.governance.classifier.model import WEIGHTS_PATH, ClassifierModel
 from tractatus_feedback.governance.pii import get_detector, redact
 
-VERSION = "v1"
+VERSION = "v2"
 FOLDS = 5
 MIN_DOC_FREQ = 2
 PRUNE_BELOW = 0.005
 SUITE_LABELS = {"prompt_injection": "injection", "disguised_values": "values", "disguised_legal_medical": "advice",
                 "leet_abuse": "abuse", "obfuscated_pii": "ordinary", "ordinary": "ordinary"}
-#: The suite's splits that may be trained on (blind2 is never read here).
-SUITE_SPLITS = ("test", "holdout", "blind")
+#: The suite's splits that may be trained on (blind4, the unspent blind holdout, is never read here).
+SUITE_SPLITS = ("test", "holdout", "blind", "blind2", "blind3")
 FEEDBACK_LABELS = {"values_question": "values", "abuse": "abuse", "prompt_injection": "injection"}
 
 Row = tuple[str, str, str]  # (text, label, group)
@@ -223,7 +223,8 @@ def main() -> None:
     b, w, vocab = fit(examples_for_fit(rows), args.l2)
     model = as_model(b, w, vocab, thresholds)
     meta = {"texts": len(rows), "l2": args.l2, "fp_budget": args.fp_budget, "min_threshold": args.min_threshold,
-            "left_out": sorted(args.leave_out), "script": "scripts/train_governance_classifier.py"}
+            "left_out": sorted(args.leave_out), "suite_splits": [s for s in SUITE_SPLITS if s not in args.leave_out],
+            "script": "scripts/train_governance_classifier.py"}
     save(model, args.out, meta)
     print(f"wrote {args.out} ({len(model.weights)} features)")
     if args.evaluate:

@@ -138,6 +138,7 @@ BLIND_DIGESTS = {
     2: "c1d2bb1f10147c6a5d9b9ffd4357d4b9cd70cc89fc0820c269f8927c50efc136",
     3: "d63bbd8d357f601863c0a717cf103810f4532d0c8839d9ac476f890e655bdec1",
     4: "d40770f25365b7e5110aa26bfcacf96982c0516102509c55b2303bdfd03be5a9",
+    5: "2c52916a3f4aaf00321ea600d401e8c92d0cb629a462f8e660f82bdf32fe19b3",
 }
 
 
@@ -149,7 +150,7 @@ def test_blind_holdouts_are_pinned(version: int) -> None:
     assert digest == BLIND_DIGESTS[version], "a blind holdout changed; write a new one instead of editing it"
 
 
-@pytest.mark.parametrize("split", ["blind2", "blind3", "blind4"])
+@pytest.mark.parametrize("split", ["blind2", "blind3", "blind4", "blind5"])
 def test_the_later_blind_holdouts_load_as_their_own_splits(split: str) -> None:
     cases = load_adversarial(split)
     assert {case.split for case in cases} == {split}

@@ -50,6 +50,10 @@ _SITE_REFERENCE = any_of(
 )
 
 
+# A topic that is the writer's own: "my", "our", "his"... at most two words before it, ending there.
+_OWNED = re.compile(r"(?i)\b(?:my|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}$")
+
+
 def topic_pattern(*terms: str) -> re.Pattern[str]:
     """A pattern for the topic terms, not where one names a site thing ("your pension article", "the
     tax calculator", "the medical dataset")."""
@@ -71,13 +75,22 @@ class AdviceQuestionRule(FallbackRule):
     asks: ClassVar[re.Pattern[str]]
     # Words that name the topic only in a question with an ask (a party to a dispute, a part of the body).
     weak_topics: ClassVar[re.Pattern[str] | None] = None
+    # Asks that question a claim ("is that true?"): they point back only at the writer's own case, a
+    # topic with "my" (or "his", "her"...) just before it ("the app says to keep taking my isotretinoin").
+    claim_asks: ClassVar[re.Pattern[str] | None] = None
+    # The ask, the first person and the topic in one phrase, in other languages ("¿puedo denunciarlos?").
+    foreign_asks: ClassVar[re.Pattern[str] | None] = None
     # Topic words that ask for advice in a question about anyone, unless it speaks of the site.
     anyone_topics: ClassVar[re.Pattern[str] | None] = None
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         for question in questions(view):
             context_start = max(0, question.start - _CONTEXT_BEFORE)
-            found = self._asked_about(question) or self._referred_to(question, view[context_start : question.start], context_start)
+            before = view[context_start : question.start]
+            found = (
+                self._asked_about(question) or self._referred_to(question, before, context_start)
+                or self._claim_questioned(question, before, context_start) or self._asked_abroad(question)
+            )
             if found is not None:
                 start, end, topic = found
                 yield excerpt(view, start, end), "question about " + topic
@@ -105,3 +118,20 @@ class AdviceQuestionRule(FallbackRule):
                 if topic is not None:
                     return offset + topic.start(), offset + topic.end(), topic.group(0)
         return None
+
+    def _claim_questioned(self, question: Question, before: str, before_start: int) -> tuple[int, int, str] | None:
+        """The writer's own topic ("my insulin") that a claim ask ("is that true?") questions."""
+        if self.claim_asks is None or not self.claim_asks.search(question.text) or _SITE_REFERENCE.search(question.text):
+            return None
+        for words, offset in ((question.text, question.start), (before, before_start)):
+            for topic in self.topics.finditer(words):
+                if _OWNED.search(words, max(0, topic.start() - 40), topic.start()):
+                    return offset + topic.start(), offset + topic.end(), topic.group(0)
+        return None
+
+    def _asked_abroad(self, question: Question) -> tuple[int, int, str] | None:
+        """A question asked in another language, in one of the rule's phrases for it."""
+        found = self.foreign_asks.search(question.text) if self.foreign_asks is not None else None
+        if found is None:
+            return None
+        return question.start + found.start(), question.start + found.end(), found.group(0)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
-from ..lexicon import FINANCIAL_ASKS, FINANCIAL_PREDICATES, FINANCIAL_TERMS, FINANCIAL_TOPICS, INVESTMENTS
+from ..lexicon import FINANCIAL_ASKS, FINANCIAL_PREDICATES, FINANCIAL_TERMS, FINANCIAL_TOPICS, FOREIGN_FINANCIAL_ASKS, INVESTMENTS
 
 __all__ = ["FinancialAdviceRule"]
 
@@ -28,6 +28,7 @@ class FinancialAdviceRule(AdviceQuestionRule):
     topics = topic_pattern(*FINANCIAL_TOPICS)
     impersonal = any_of(*FINANCIAL_PREDICATES)
     asks = asks_pattern(*FINANCIAL_ASKS)
+    foreign_asks = any_of(*FOREIGN_FINANCIAL_ASKS)
     triggers = ("should i", "a good", "advice", "tips", "recommend", "can i", "go up", "go down", "rise", "fall", "crash", "recover", "where should", "how should", "what should i do")
     patterns = (
         any_of(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
-from ..lexicon import LEGAL_ASKS, LEGAL_PARTIES, LEGAL_PREDICATES, LEGAL_TOPICS
+from ..lexicon import FOREIGN_LEGAL_ASKS, LEGAL_ASKS, LEGAL_PARTIES, LEGAL_PREDICATES, LEGAL_TOPICS
 
 __all__ = ["LegalAdviceRule"]
 
@@ -25,6 +25,7 @@ class LegalAdviceRule(AdviceQuestionRule):
     impersonal = any_of(*LEGAL_PREDICATES)
     asks = asks_pattern(*LEGAL_ASKS)
     weak_topics = any_of(*LEGAL_PARTIES)
+    foreign_asks = any_of(*FOREIGN_LEGAL_ASKS)
     triggers = ("sue", "take", "press charges", "file", "legal", "lawyer", "attorney", "solicitor", "lawful", "against the law", "am i", "arrested", "prosecuted", "fined", "deported", "rights", "evict", "break", "get out of", "fight", "landlord", "employer", "boss", "lease", "contract", "my ex", "custody", "visa", "divorce", "neighbo", "manager", "fired", "sacked")
     patterns = (
         any_of(

@@ -13,7 +13,10 @@ from __future__ import annotations
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
-from ..lexicon import BODY_PARTS, DRUG_TERMS, MEDICAL_ASKS, MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS, TECH_HOMONYMS
+from ..lexicon import (
+    BODY_PARTS, DRUG_TERMS, FOREIGN_MEDICAL_ASKS, MEDICAL_ASKS, MEDICAL_CLAIM_ASKS, MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS,
+    TECH_HOMONYMS,
+)
 
 __all__ = ["MedicalAdviceRule"]
 
@@ -29,6 +32,8 @@ class MedicalAdviceRule(AdviceQuestionRule):
     impersonal = any_of(*MEDICAL_PREDICATES)
     asks = asks_pattern(*MEDICAL_ASKS)
     weak_topics = any_of(*BODY_PARTS)
+    claim_asks = any_of(*MEDICAL_CLAIM_ASKS)
+    foreign_asks = any_of(*FOREIGN_MEDICAL_ASKS)
     anyone_topics = topic_pattern(*(term for term in MEDICAL_TOPICS if term not in TECH_HOMONYMS))
     triggers = ("should i", "safe", "ok", "dangerous", "bad", "how m", "dos", "amount", "i have", "diagnos", "wrong", "medical", "rash", "lump", "pain", "swelling", "bleeding", "mole", "my ", "i had", "i get", "i feel", "i am feeling", "i keep getting", "pregnant")
     patterns = (

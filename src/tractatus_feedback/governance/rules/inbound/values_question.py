@@ -26,12 +26,17 @@ from collections.abc import Iterator
 from ...types import Decision
 from ..advice_question import topic_pattern
 from ..base import FallbackRule, any_of, excerpt
-from ..lexicon import FAIRNESS_TERMS, MORAL_TERMS, VALUE_TERMS, VALUES_TOPICS, VIRTUES, WEAK_JUDGEMENT_TERMS
+from ..lexicon import (
+    ASKED_PARTIES, BINARY_VERDICTS, FAIRNESS_TERMS, FOREIGN_STANCE_ASKS, FOREIGN_STANCE_WORDS, MORAL_TERMS, POLITICAL_TERMS,
+    VALUE_TERMS, VALUES_TOPICS, VIRTUES, WEAK_JUDGEMENT_TERMS,
+)
 from ..questions import Question, questions
 
 __all__ = ["ValuesQuestionRule"]
 
 _VALUE = "(?:" + "|".join(VALUE_TERMS) + ")"
+# The team or the institution behind the site, whose stance is asked ("does the institute support...").
+_US = "(?:" + "|".join(ASKED_PARTIES) + ")"
 _WE = r"(?:we|you|the project|the team|your team|tractatus|researchers|society|humanity|ai|an ai|the ai|companies|people|i|one)"
 _MORAL = "(?:" + "|".join(MORAL_TERMS) + ")"
 # "Is it fair to say...", "right to assume": figures of speech about a claim, not judgements of an act.
@@ -66,6 +71,9 @@ _EVER_JUDGED = any_of(
     rf"(?:is|was|would|could|can|are|will|it'?s|it is|it was) (?:it |that |this |they |an? \w+ |the \w+ )?ever (?:be |been )?(?:truly |really |fully |genuinely )?"
     rf"(?:{_FAIR}|{_WEAK}|{_MORAL}|excusable|permissible|forgivable|necessary)(?: (?:to|for|that|if|when)\b|\s*[?.!]|$)",
     r"(?:is there|can there be|could there be) ever (?:a )?(?:good|valid|moral|ethical) (?:reason|excuse|justification)",
+    # a longer subject ("is mass data collection ever justified"), with a verdict no bug report passes
+    rf"(?:is|are|was|were|would|could|can) (?:[\w'-]+ ){{1,6}}?ever (?:be |been )?(?:truly |really |fully |morally |ethically )?"
+    rf"(?:justified|justifiable|acceptable|defensible|permissible|excusable|forgivable|{_MORAL})\b",
 )
 # Weighing one good against another ("would you rather an AI be honest or kind", "loyalty outweigh
 # honesty", "trade freedom for safety", "better to follow the rules or do what's kindest"); with the
@@ -81,7 +89,7 @@ _CHOICE = any_of(
 _WEIGHED = any_of(*VIRTUES, *VALUES_TOPICS)
 # The team's view asked with nothing after it: "Where does the team stand?", "What do you think?".
 _STANCE_ALONE = any_of(
-    r"(?:where do(?:es)? (?:you|the team|the project|your team|tractatus) stand|"
+    rf"(?:where do(?:es)? {_US} stand|which way do(?:es)? {_US} (?:\w+ )?lean|what(?:'s| is) yours|"
     r"what(?:'s| is| are) (?:your|the team'?s|the project'?s) (?:stance|position|view|views|take|opinion|thoughts)|"
     r"what do(?:es)? (?:you|the team|the project|your team|tractatus|you all|you guys) (?:honestly |really )?think|"
     r"(?:your|any) thoughts|(?:do|does) (?:you|the team) agree)(?=\s*(?:here|there|on (?:this|that|it))?\s*(?:[?.!]|$))",
@@ -92,7 +100,7 @@ _CONTEXT_BEFORE = 160
 _JUDGED = any_of(rf"{_FAIR} (?:to|that|for|if|when){_NOT_A_FIGURE}")
 _TOPIC = topic_pattern(*VALUES_TOPICS)  # not a site thing's name: "the human rights article"
 _ASKED_OF_US = any_of(
-    r"(?:do|does|would|did) (?:you(?: folks| guys| all| people| two)?|the team|the project|your team|tractatus|the researchers|anyone (?:there|here)) "
+    rf"(?:do|does|would|did) (?:{_US}|you two|anyone (?:there|here)) "
     r"(?:honestly |really |personally )?(?:think|believe|consider|feel|agree|reckon|find|say)",
     r"what do(?:es)? (?:you|the team|the project|your team) (?:honestly |really |personally )?think",
     r"how (?:do|does|can|could|would) (?:you|the team|the project|your team|researchers) justify",
@@ -100,14 +108,38 @@ _ASKED_OF_US = any_of(
     r"(?:are|is|would) (?:you|the team|the project|your team) (?:\w+ )?(?:comfortable|ok|okay|happy|fine|at peace) with",
     r"in (?:your|the team'?s) (?:opinion|view)", r"(?:can|could|should) (?:an? |the )?(?:ai|machine|algorithm|model|bot|robot)s? (?:ever )?be trusted",
     r"(?:if|whether) (?:you|the team|the project|your team) (?:honestly |really |personally )?(?:think|believe|consider|feel)",
-    r"where do(?:es)? (?:you|the team|the project|tractatus) stand on",
+    rf"where do(?:es)? {_US} stand on",
     r"what(?:'s| is| are) (?:your|the team'?s|the project'?s|tractatus'?s?) (?:stance|position|view|views|take|opinion|thoughts|line) on",
     r"what would (?:you|the team|the project|tractatus|your team|an ai|the ai) do if",
     r"(?:your|the team'?s|the project'?s) (?:take|stance|position|view|views|opinion|thoughts) on (?:whether|if|how|what)",
-    r"(?:(?:are|is|were) (?:you|the team|the project|your team|tractatus|you guys|you all)|you'?re|you are|the team is)(?: \w+)? "
-    r"(?:against|in favou?r of|opposed to|pro|anti|supportive of)\b",
-    r"(?:do|does) (?:you|the team|the project|your team|tractatus) (?:\w+ )?(?:support|oppose|condone|endorse)",
+    rf"(?:(?:are|is|were) {_US}|you'?re|you are|the team is)(?: \w+)? "
+    r"(?:against|in favou?r of|opposed to|pro|anti|supportive of|for or against)\b",
+    rf"(?:do|does) {_US} (?:\w+ )?(?:support|oppose|condone|endorse)",
 )
+# The team's stance asked outright, on whatever subject: a values question when the subject is a values
+# topic or one of politics and public policy ("does the institute support a ban on...", "is the
+# institute in favour of national ID cards?"); "do you think you could add a country filter" asks none.
+_STANCE_OF_US = any_of(
+    rf"(?:do|does|would|will|did) {_US} (?:\w+ )?(?:support|oppose|condone|endorse|favou?r|back|approve of|object to|lean)",
+    rf"(?:are|is|were|was) {_US}(?: \w+)? (?:for or against|against|in favou?r of|opposed to|pro|anti|supportive of)\b",
+    rf"where do(?:es)? {_US} stand",
+    rf"(?:do|does|would|will) {_US} (?:\w+ )?want [\w' -]{{1,30}}? to (?:win|lose|pass|fail|succeed)",
+)
+# Taking a side, asked of the team: a values question whatever the sides are ("does the institute side
+# with the artists or the companies?", "which side does the institute take", "which way do you lean?").
+_SIDE_TAKEN = any_of(
+    rf"(?:do|does|would|will|did|are|is) {_US} (?:\w+ )?(?:side with|take (?:a |any |one )?sides?|pick (?:a )?sides?|root for|lean (?:left|right|towards?|to))",
+    rf"which (?:side|country|nation|party|candidate|camp) (?:do|does|would|will|is|are|did) {_US}\b",
+    rf"{_US}(?:'s| are| is) (?:\w+ )?(?:on|taking) (?:the|which|whose) side",
+    rf"which way do(?:es)? {_US} (?:\w+ )?lean",
+)
+# Two verdicts offered ("good or bad for the country", "for or against", "too strict or not strict
+# enough"): a values question when a values topic or a political subject is named ("is the new layout
+# good or bad?" names neither).
+_BINARY = any_of(*BINARY_VERDICTS)
+_POLITICAL = topic_pattern(*POLITICAL_TERMS)
+_FOREIGN_STANCE = any_of(*FOREIGN_STANCE_ASKS)
+_COUNTRY_US = re.compile(r"\bUS\b")
 # "Should" asked of anyone but the writer ("should I" asks for a recommendation, not a value).
 _SHOULD = any_of(r"should (?!i\b)\w+")
 _RANKING = any_of(
@@ -126,7 +158,7 @@ class ValuesQuestionRule(FallbackRule):
     rule_id = "inbound.values_question"
     decision = Decision.ESCALATE
     description = "A values question put to the system (what to value, ethical trade-offs, X over Y); a human answers."
-    triggers = ("should", "whether", "exempt", "entitled", "allowed", "forced", "banned", "ethic", "moral", "right", "wrong", "justif", "fair", "correct", "just", "acceptable", "than", "whose", "side", "stance", "value", "position", "abortion", "euthanasia", "punishment", "death penalty", "eating meat", "animal testing", "more", "most", "better to", "worse to")
+    triggers = ("should", "whether", "exempt", "entitled", "allowed", "forced", "banned", "ethic", "moral", "right", "wrong", "justif", "fair", "correct", "just", "acceptable", "than", "whose", "side", "stance", "value", "position", "abortion", "euthanasia", "punishment", "death penalty", "eating meat", "animal testing", "more", "most", "better to", "worse to", "postura", "posici", "posiç", "posizione", "haltung", "einstellung", "opini")
     patterns = (
         any_of(
             rf"what should {_WE} (?:value|prioriti[sz]e|care (?:more )?about|stand for|believe)",
@@ -146,6 +178,7 @@ class ValuesQuestionRule(FallbackRule):
             r"(?:is|are) (?:abortion|euthanasia|capital punishment|the death penalty|eating meat|animal testing) (?:right|wrong|moral|immoral|ethical|unethical|murder|justified)",
             r"should (?:ai|machines|an ai|the ai|algorithms|ai systems|ai models|models|robots|computers|software) (?:ever )?(?:be allowed to |get to )?(?:decide|judge|choose|make (?:moral|ethical|life|hiring|medical) decisions|have rights|value)",
         ),
+        any_of(*FOREIGN_STANCE_WORDS),
     )
     context_patterns = (
         any_of(
@@ -180,6 +213,17 @@ def _judgement(question: Question, before: str) -> re.Match[str] | None:
     if choice and len({m.group(0).casefold() for m in _WEIGHED.finditer(text)}) >= 2:
         return choice
     topic = _TOPIC.search(text)
+    if not _about_writer(question):
+        side = _SIDE_TAKEN.search(text) or _FOREIGN_STANCE.search(text)
+        if side:
+            return side
+        binary = _BINARY.search(text)
+        political = _POLITICAL.search(text)
+        if binary and (topic or political):
+            return binary
+        stance = _STANCE_OF_US.search(text)
+        if stance and (topic or political):
+            return stance
     bare = _BARE_VERDICT.search(text)
     if bare and (topic or _TOPIC.search(before)):
         return bare
@@ -211,3 +255,12 @@ def _stance_on_what_came_before(question: Question, before: str) -> re.Match[str
     if judged is None and _TOPIC.search(before) and (_ANY_JUDGEMENT.search(before) or _SHOULD.search(before)):
         judged = stance
     return stance if judged else None
+
+
+def _about_writer(question: Question) -> bool:
+    """Whether the question is about the writer, read after a preamble that ends in a colon ("Before I
+    book: which side does the institute take?", "So let me ask here: is..."), whose first person is the
+    writer's and not the question's, and with "the US" read as the country."""
+    head, colon, tail = question.text.rpartition(":")
+    text = tail if colon and tail.strip() else question.text
+    return Question(question.start, _COUNTRY_US.sub("USA", text)).about_me()

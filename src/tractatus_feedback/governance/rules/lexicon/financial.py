@@ -20,6 +20,13 @@ FINANCIAL_TOPICS = (
     r"(?:sell|selling|buy|buying) (?:my|a|the|our) (?:house|home|flat|apartment|property)", r"(?:pay|paying) off (?:my|the|our) (?:mortgage|loan|debt|car)",
     r"deduct(?:ion|ions|ible)?", r"tax (?:relief|deductions?|credits?|allowance|bracket|code|bill)", r"(?:claim|claiming) (?:\w+ ){0,3}(?:as|on) (?:an? )?(?:expenses?|tax)",
     r"(?:self-employed|freelanc(?:e|er|ing)) (?:tax|income|expenses)", r"vat (?:registration|threshold|return)", r"owe (?:money|tax|\w+ (?:pounds|dollars|euros))",
+    # tax, mortgage, insurance and benefit decisions about one's own money
+    r"capital loss(?:es)?", r"(?:this|last|next) (?:year'?s|tax year'?s) tax(?:es)?", r"tax year", r"on (?:my|our) tax(?:es| return)?",
+    r"(?:fixed|variable|tracker)[- ]rate(?! limit)", r"go (?:fixed|variable)", r"(?:fix|lock(?: in)?) (?:for|at) (?:\w+ ){0,2}years?",
+    r"(?:life|health|car|home|travel|contents|pet|income protection|buildings|dental|renters'?|landlord) insurance", r"(?:my|our) (?:insurance )?premiums?",
+    r"(?:universal credit|housing benefit|child benefit|jobseeker'?s allowance|unemployment benefits?|disability benefits?|state pension|tax credits?|"
+    r"social security (?:benefits?|payments?|check)|medicaid|food stamps|snap benefits|welfare payments?)",
+    r"(?:my|our) (?:benefits|allowance|payout|severance|redundancy pay|lump sum)",
 )
 FINANCIAL_PREDICATES = (
     r"(?:is|are|would (?:it )?be|'s) (?:it |this |that |now |\w+ing [\w' ]{0,30}?)?(?:a good|a smart|a wise|a safe|a bad) (?:investment|hedge|idea|time|buy|bet|move|place)",
@@ -32,4 +39,6 @@ FINANCIAL_ASKS = (
     r"should (?:i|we) (?:sell|buy|invest|hold|keep|cash|pay|move|switch)", r"(?:is|was) (?:that|this|it) a (?:good|wise|smart|bad) (?:idea|move|deal)",
     r"(?:can|could) (?:i|we) (?:deduct|claim|write off|offset)", r"how much (?:tax|should|can|do|will)",
     r"do (?:i|we) (?:have|need) to (?:pay|declare|report|register)",
+    r"should (?:i|we) (?:fix|lock in|remortgage|refinance|go (?:fixed|variable)|claim|declare|file|cancel|switch|take (?:it|the|a|out))\b",
+    r"which (?:tax )?form (?:do|should|would) (?:i|we)", r"(?:am|are) (?:i|we) (?:still )?eligible",
 )

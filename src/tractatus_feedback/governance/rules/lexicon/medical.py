@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .shared import DRUG_TERMS
 
-__all__ = ["MEDICAL_TOPICS", "TECH_HOMONYMS", "BODY_PARTS", "MEDICAL_PREDICATES", "MEDICAL_ASKS"]
+__all__ = ["MEDICAL_TOPICS", "TECH_HOMONYMS", "BODY_PARTS", "MEDICAL_PREDICATES", "MEDICAL_ASKS", "MEDICAL_CLAIM_ASKS"]
 
 MEDICAL_TOPICS = DRUG_TERMS + (
     r"symptoms?", r"diagnos(?:e|is|ed)", r"rash", r"lump", r"fever", r"temperature of", r"a temperature", r"infection",
@@ -16,7 +16,14 @@ MEDICAL_TOPICS = DRUG_TERMS + (
     r"hives", r"norovirus", r"stomach bug", r"pink eye", r"head lice", r"pneumonia", r"strep throat", r"sepsis", r"(?:had|having|have) a stroke", r"seizures?", r"poison(?:ed|ing)?", r"choking", r"overdosed", r"(?:bitten|stung) by", r"allergic reaction",
     # a drug named by its family's stem (INN): "metformin", "lisinopril", "atorvastatin", "omeprazole"...
     r"[a-z]{2,}(?:pril|olol|statin|azole|cillin|mycin|oxetine|azepam|azolam|formin|sartan|tidine|prazole|dipine|triptan|"
-    r"profen|codone|cycline|floxacin|ciclovir|semide|thiazide|methasone|nisone|nisolone|gliptin|gliflozin|parin|xaban|tinib|umab|ximab)",
+    r"profen|codone|cycline|floxacin|ciclovir|semide|thiazide|methasone|nisone|nisolone|gliptin|gliflozin|parin|xaban|tinib|umab|ximab|"
+    r"tretinoin|toin|glutide|afil|dronate|setron|lukast|coxib|fenac|triptyline|pramine|apine|adone|thyroxine|traline|oquine)",
+    # a dose changed, stopped or kept ("cutting my basal insulin by 20%", "keep taking my meds")
+    r"(?:cut|cutting|reduce|reducing|lower|lowering|increase|increasing|raise|raising|double|doubling|halve|halving|skip|skipping|drop|dropping|"
+    r"adjust|adjusting|change|changing|up|upping|taper|tapering) (?:my|his|her|their|our) (?:[\w-]+ ){0,2}"
+    r"(?:doses?|dosage|insulin|meds|medications?|medicines?|pills|tablets|prescriptions?|inhaler|injections?)",
+    r"diabetic", r"type [12] diabet\w+", r"slurr(?:ed|ing)", r"try(?:ing)? to conceive|trying for a baby|conceiv(?:e|ing)",
+    r"(?:need|needs) (?:a |to see (?:a |the |my |his |her )?|to go to (?:a |the )?)(?:doctor|gp|hospital|a&e|er|specialist|nurse)(?!'s)",
     r"miscarriage", r"breastfeeding", r"depress(?:ion|ed)", r"anxiety", r"blood pressure", r"diabetes",
     r"cancer", r"tumou?r", r"covid", r"flu", r"allerg(?:y|ies|ic)", r"surgery", r"side effects?", r"illness", r"disease",
     r"dizz(?:y|iness)", r"nausea", r"cough(?:s|ing)?", r"(?:coughing|vomiting|spitting) (?:up )?blood", r"blood in", r"sore throat", r"blurred vision", r"vomit(?:ing)?", r"diarrh(?:o)?ea",
@@ -119,4 +126,11 @@ MEDICAL_ASKS = (
     r"should (?:i|we) (?:put|apply|use|ice|bandage|wrap|clean|pop|drain|squeeze|cover)\b",
     r"(?:get|getting|have|having) (?:it |this |that |them |myself |him |her )?(?:checked|looked at|seen to|checked out|tested)",
     r"how (?:do|can|should) (?:i|we|he|she) (?:taper|come off|wean|stop|quit|reduce|cut down)",
+    r"should (?:i|we) let (?:him|her|them|my \w+) (?:have|take|get|try|use|go on)\b", r"what are the (?:\w+ )?(?:risks|dangers|side effects)(?=\s*[?])",
+)
+# Asks that question a claim about the writer's own treatment ("The app says it's fine to keep taking my
+# isotretinoin. Is that true?").
+MEDICAL_CLAIM_ASKS = (
+    r"(?:is|was) (?:that|this|it) (?:really |actually |even )?(?:true|right|correct|accurate|the case|safe advice)",
+    r"(?:can|should) (?:i|we) (?:trust|believe|rely on) (?:that|this|it|them)",
 )

@@ -55,4 +55,7 @@ ADVICE_ASKS = (
     r"what (?:now|next)\b", r"where do (?:i|we) stand", r"how should (?:i|we) (?:handle|deal with|respond|proceed|go about)",
     r"(?:is there )?anything (?:i|we) can do(?: about (?:it|this|that)| for (?:it|this|that|him|her|them))?",
     r"what (?:can|should) (?:i|we) do (?:about|for) (?:it|this|that|him|her|them|\w+(?: and \w+(?: \w+)?)?)",
+    # a recommendation the writer was given, and whether to act on it ("Should I follow it?")
+    r"should (?:i|we) (?:follow|trust|believe|listen to|go with|act on|do as) (?:it|this|that|them|him|her|"
+    r"(?:its|the|their|his|her|that|this) (?:advice|suggestion|recommendation|app|chatbot|bot|ai|tool))",
 )

@@ -4,7 +4,10 @@ politics that make a weaker judgement a values question, and the goods a ranking
 
 from __future__ import annotations
 
-__all__ = ["MORAL_TERMS", "FAIRNESS_TERMS", "WEAK_JUDGEMENT_TERMS", "VALUES_TOPICS", "VIRTUES"]
+__all__ = [
+    "MORAL_TERMS", "FAIRNESS_TERMS", "WEAK_JUDGEMENT_TERMS", "VALUES_TOPICS", "VIRTUES", "ASKED_PARTIES", "POLITICAL_TERMS",
+    "BINARY_VERDICTS",
+]
 
 # Values questions: words that pass a moral judgement. Strong ones do so wherever they stand in a
 # question; fairness words do so before "to" or "that" ("is it fair that...") when the team's view is
@@ -93,4 +96,33 @@ VIRTUES = (
     r"dignity", r"truth", r"transparency", r"profits?", r"the environment", r"animals", r"democracy", r"the common good",
     r"humanity", r"wellbeing", r"human (?:life|lives|rights|dignity|welfare|oversight)", r"caution|cautious", r"shareholders|investors",
     r"employees|workers", r"the planet",
+)
+
+# Who a stance is asked of: the team and the institution behind the site, however the writer names it
+# ("does the institute support...", "is your foundation in favour of...").
+ASKED_PARTIES = (
+    r"you", r"you guys", r"you all", r"you folks", r"you people", r"y'?all", r"the team", r"your team", r"the project", r"tractatus",
+    r"(?:the|your|this) (?:institute|institution|organi[sz]ation|org|foundation|cent(?:re|er)|think[- ]?tank|lab|nonprofit|non-profit|charity)",
+    r"the researchers", r"your researchers", r"(?:the|your) (?:editors|staff|authors|board|directors?|leadership)",
+)
+# Politics and public policy: what a stance asked of the team may be about besides the values topics
+# ("does the institute support a ban on...", "is the Act too strict?", "which country should win?").
+# They count only where the team's stance is asked or two verdicts are offered, never alone: "the
+# national holidays page" or "the EU AI Act tracker" in a bug report is no values question.
+POLITICAL_TERMS = (
+    r"(?:a|an|the) (?:[\w-]+ ){0,3}ban on", r"bans? on", r"banning", r"laws?", r"legislation", r"regulat(?:e|es|ed|ing|ion|ions|ors?)",
+    r"(?:the|this|that) (?:[\w-]+ ){0,3}act\b(?! (?:on|as|like|now|fast|quickly))", r"bills?(?= (?:on|to|that|banning|would))", r"executive orders?",
+    r"treat(?:y|ies)", r"moratori(?:um|a)", r"mandates?", r"(?:higher|lower|wealth|carbon|robot|ai|digital services) tax(?:es)?", r"taxation",
+    r"subsid(?:y|ies|i[sz]e|i[sz]ing)", r"sanctions", r"(?:the|our|this|that|their) government(?:'s)?", r"governments", r"(?:the )?administration'?s?",
+    r"elections?", r"candidates?", r"politic(?:s|al|ians?)", r"political part(?:y|ies)", r"president(?:'s)?", r"prime minister",
+    r"congress", r"parliament", r"senate", r"wars?", r"(?:arms|ai|space|nuclear) race", r"military", r"police", r"policing",
+    r"(?:digital |national )?id cards?", r"left[- ]wing", r"right[- ]wing", r"conservatives", r"liberals", r"progressives",
+    r"democrats?", r"republicans?", r"protests?", r"boycotts?", r"surrogacy", r"gun laws?", r"(?:ai|tech) (?:safety|ethics|policy|governance)",
+)
+# Two verdicts offered for the team to pick between: "good or bad for the country", "for or against",
+# "too strict or not strict enough", "pro or anti".
+BINARY_VERDICTS = (
+    r"(?:a )?good (?:thing )?or (?:a )?bad(?: thing)?", r"(?:a )?bad (?:thing )?or (?:a )?good(?: thing)?", r"for or against", r"against or for",
+    r"pro or (?:anti|con)", r"too \w+ or not \w+ enough", r"too (?:strict|lax|weak|harsh|soft|far|much|little|slow|fast) or (?:too |not )\w+",
+    r"helps? or (?:hurts?|harms?)", r"(?:a )?hero or (?:a )?villain", r"friend or foe", r"justified or not", r"(?:good|bad|better|worse) for (?:the )?[\w-]+(?: [\w-]+)? or (?:good|bad|better|worse)",
 )

@@ -6,6 +6,7 @@ from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import
 from tractatus_feedback.governance.pii.recognizers.continental_address_recognizer import ContinentalAddressRecognizer
 from tractatus_feedback.governance.pii.recognizers.cued_name_recognizer import CuedNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
+from tractatus_feedback.governance.pii.recognizers.embedded_name_recognizer import EmbeddedNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import NormalisedTextRecognizer
 from tractatus_feedback.governance.pii.recognizers.obfuscated_email_recognizer import ObfuscatedEmailRecognizer
 from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import PersonNameRecognizer
@@ -27,6 +28,7 @@ __all__ = [
     "ContinentalAddressRecognizer",
     "CuedNameRecognizer",
     "DateOfBirthRecognizer",
+    "EmbeddedNameRecognizer",
     "NormalisedTextRecognizer",
     "ObfuscatedEmailRecognizer",
     "PersonNameRecognizer",
@@ -64,4 +66,5 @@ OUR_RECOGNIZERS = (
     ContinentalAddressRecognizer,
     SplitAddressRecognizer,
     CuedNameRecognizer,
+    EmbeddedNameRecognizer,
 )

@@ -5,7 +5,9 @@ Across most of Europe the number comes after the street ("Calle Mayor 14", "Keiz
 and the street word is a prefix ("Via", "Rua", "Calle") or a suffix of one compound word
 ("-straße", "-weg", "-gracht"); France puts the number first but the street word before the name
 ("5 rue de la Paix"). A postcode and town may follow. The street word is what marks an address:
-"Via Roma 22" is one, "Version 22" is not.
+"Via Roma 22" is one, "Version 22" is not. A floor, flat or staircase may stand between the house
+number and the postcode ("Lindenstr. 14, 2. OG, 10969 Berlin", "Calle Mayor 14, 3º B", "Via Roma 22,
+scala B, int. 5").
 """
 
 from __future__ import annotations
@@ -30,10 +32,19 @@ _HOUSE = (
     r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
     r"people|users|pages?|items?|%)\b)"
 )
+# Floor, flat, staircase or wing after the house number: German "2. OG", "EG", "3. Stock", "Hinterhaus",
+# "Whg. 12"; Spanish "3º B", "2º izq."; Italian "scala B", "int. 5", "piano 2"; French "3e étage", "bât. B".
+_FLOOR = (
+    r"(?:\d{1,2}\.\s?(?:OG|UG|Obergeschoss|Stock|Etage)|EG|DG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|"
+    r"Seitenfl(?:ü|ue)gel|HH|VH|(?:Whg|Wohnung|App|Apt|Top)\.?\s?\d{1,4}[a-zA-Z]?|\d{1,2}\s?[º°ª]\s?(?:[A-Z]|izq(?:da)?\.?|dcha\.?)?|"
+    r"(?i:scala|interno|int\.|piano|esc\.|escalera|planta|puerta|b[âa]t\.?|b[âa]timent|[ée]tage)\s?\w{1,3}|\d{1,2}(?:e|er|ème)\s[ée]tage)"
+)
+_AFTER_HOUSE = rf"(?:,?\s+{_FLOOR}){{0,2}}"
 _POST_TOWN = r"(?:,?\s+(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?)?"
 _NUMBER_AFTER = re.compile(
     rf"(?<![\w-])(?P<pii>(?:{_PREFIX}\s+(?:{_LINK}\s*)*{_NAME}(?:\s+(?:{_LINK}\s*)*{_NAME}){{0,2}}"
-    rf"|[A-ZÄÖÜ][a-zäöüß]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}{_POST_TOWN})(?![\w])"
+    rf"|[A-ZÄÖÜ][a-zäöüß]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}"
+    rf"{_AFTER_HOUSE}{_POST_TOWN})(?![\w])"
 )
 _NUMBER_FIRST = re.compile(
     rf"(?<![\w-])(?P<pii>\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+(?i:rue|avenue|boulevard|bd|place|chemin|all[ée]e|quai|impasse|route)"

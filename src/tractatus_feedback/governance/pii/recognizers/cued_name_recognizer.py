@@ -6,7 +6,9 @@ holder ALISTAIR FAIRCLOTH"), surname first ("ABERNETHY, Tomasz"), or as an initi
 ("K Oyelaran"). Here the cue carries the evidence, so the name's shape need not: it must only be a
 full name (two or three words, or initials and a surname) made of none of the common words that
 follow the same cues ("this is pretty broken", "new user here", "reported by many users").
-The weaker cues ("instead of", "should read") count only on a line that is about a name.
+The weaker cues ("instead of", "should read") count only on a line that is about a name. A surname in
+capitals, a comma and a given name ("NAKAMURA, Hiroshi") is a name on its own shape wherever the line
+speaks of names, authors, bylines or metadata, before or after it.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import
     TOKEN,
 )
 
-__all__ = ["CuedNameRecognizer"]
+__all__ = ["CuedNameRecognizer", "NOT_NAME_WORDS", "WORD_ENDINGS"]
 
 _LOWER = r"[a-z][a-z'’]+(?:-[a-z][a-z'’]+)?"
 _CAPS = r"[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?"
@@ -60,6 +62,17 @@ _CORRECTION = re.compile(
     r"[^\n]{0,80}?\b(?:should (?:read|say|be|show|display)|instead of|rather than|not as|changed to|change it to))"
     rf"\s+['\"‘“]?(?P<pii>{_FULL_NAME}){_AFTER}"
 )
+# "has NAKAMURA, Hiroshi in the PDF metadata": surname first, on a line about a name or its record.
+_NAME_TOPIC = (
+    r"(?i:\b(?:name|names|surname|family name|given name|author|authors|authored|byline|credited|credit|"
+    r"metadata|citation|cited|listed|signed|spelled|spelt|spelling|contributor|contributors|bio)\b)"
+)
+_SURNAME_FIRST = (
+    rf"(?<![\w,])(?P<pii>{_CAPS},\s{TOKEN}(?:\s{TOKEN})?)"
+    r"(?=\s*(?:$|[\n,.!;:()?'\"’”]|\s[-–—])|\s(?:in|on|as|is|was|but|and|at|of|for|with|under|instead|rather|appears|shows)\b)"
+)
+_SURNAME_FIRST_AFTER_TOPIC = re.compile(rf"{_NAME_TOPIC}[^\n]{{0,100}}?{_SURNAME_FIRST}")
+_SURNAME_FIRST_BEFORE_TOPIC = re.compile(rf"{_SURNAME_FIRST}(?=[^\n]{{0,100}}?{_NAME_TOPIC})")
 
 # Common words after these cues, beyond those the other name recognizers already turn away.
 _NOT_NAME_WORDS = frozenset(
@@ -81,6 +94,9 @@ _NOT_NAME_WORDS = frozenset(
     """.split()
 )
 _WORD_ENDINGS = ("ing", "ly", "ness", "tion", "sion", "ment", "ful", "ous", "able", "ible", "less", "ity", "ism")
+#: Shared with the embedded-name recognizer: common words that are no part of a name, and English word endings.
+NOT_NAME_WORDS = _NOT_NAME_WORDS
+WORD_ENDINGS = _WORD_ENDINGS
 
 
 def _plain_words(value: str) -> list[str]:
@@ -100,12 +116,18 @@ class CuedNameRecognizer(ContextRegexRecognizer):
         RegexPattern("handed-over name", _HANDED_OVER, 0.75),
         RegexPattern("signature in brackets", _SIGNED_IN_BRACKETS, 0.7),
         RegexPattern("corrected name", _CORRECTION, 0.7),
+        RegexPattern("surname first after a name topic", _SURNAME_FIRST_AFTER_TOPIC, 0.7),
+        RegexPattern("surname first before a name topic", _SURNAME_FIRST_BEFORE_TOPIC, 0.7),
     )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         words = _plain_words(value)
         stop = NOT_NAMES | NOT_LOWER_NAMES | NOT_CAPS_NAMES | _NOT_NAME_WORDS
         if not words or any(w in stop for w in words):
+            return False
+        # A surname in capitals has a vowel; an acronym before a comma often has none ("BBC, Guardian").
+        surname = re.match(r"([A-Z'’-]+),\s", value)
+        if surname and not re.search(r"[AEIOUY]", surname.group(1)):
             return False
         # Title case is a name's own mark; in one case only, word endings must not read as English.
         if value.islower() or value.isupper():

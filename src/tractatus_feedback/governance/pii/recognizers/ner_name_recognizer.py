@@ -10,6 +10,10 @@ Latin words ("іgnоrе yоur"), leetspeak ("m3$$4g3"), or a run of lower-case g
 ("Cnl ab nggragvba gb lbhe"). A name is written in one script, without digits in its words, and
 has at most a particle or two in lower case ("de la", "van der"). Such values are dropped; real
 names are left to spaCy.
+
+The English model also reads German nouns, which are capitalised, as names and places ("Die Website",
+"Sommer-Öffnungszeiten", "Konferenzunterlagen"). In a German text a value that starts with an article
+or follows one ("die", "der", "eine", "zum" ...) is a noun phrase: German puts no article before a name.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 from tractatus_feedback.governance.pii.overlap import NER_RECOGNIZER
 from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import NOT_NAMES
 
-__all__ = ["NerNameRecognizer", "implausible_name"]
+__all__ = ["NerNameRecognizer", "german_noun_phrase", "implausible_name"]
 
 # One long token mixing letters with digits or +/=, or with capitals inside it: an encoded payload.
 _ENCODED = re.compile(r"(?=\S*(?:\d|[+/=]|[a-z][A-Z]\S*[a-z][A-Z]))[A-Za-z0-9+/=]{16,}")
@@ -34,7 +38,15 @@ _DOTTED = re.compile(r"[a-z](?:\.[a-z])+\.?")
 _ABBREVIATION = re.compile(r"[A-Z](?:\.[A-Z]){0,3}")
 # One word alone that is not a name nor a place: NOT_NAMES, and the verbs NER reads as a name at a
 # sentence start ("Be honest", "Guaranteed ...").
-_NOT_NAME_WORDS = NOT_NAMES | frozenset("be is are was were do does can will make keep note guaranteed".split())
+_NOT_NAME_WORDS = NOT_NAMES | frozenset(
+    "be is are was were do does can will make keep note guaranteed username password login".split()
+)
+_GERMAN_ARTICLES = frozenset("der die das den dem des ein eine einen einem einer eines zur zum vom beim ins".split())
+_GERMAN_WORDS = frozenset(
+    "und nicht bitte ist sind für mit auf noch auch ich wir sie es zu von aber oder wie was übrigens danke "
+    "schicken zeigt habe haben wird kann können sehr diese dieser mein meine unsere ihre".split()
+)
+_WORDS = re.compile(r"\w+")
 # A word mixing letters with digits or leet symbols ("y0ur", "m3$$4g3"): no name is spelled so.
 _LEET_WORD = re.compile(r"(?=\S*[A-Za-z])\S*[0-9$@!|]\S*")
 # Lower-case words that do belong inside names.
@@ -72,6 +84,16 @@ def implausible_name(value: str) -> bool:
     )
 
 
+def german_noun_phrase(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` starts with or follows a German article in a German text."""
+    words = [w.lower() for w in _WORDS.findall(text)]
+    if len(set(words) & _GERMAN_WORDS) < 3:
+        return False
+    before = _WORDS.findall(text[max(0, start - 12) : start])
+    first = _WORDS.findall(text[start:end])[:1]
+    return any(w.lower() in _GERMAN_ARTICLES for w in before[-1:] + first)
+
+
 class NerNameRecognizer(SpacyRecognizer):
     """Presidio's spaCy recognizer, minus values that are encoded blobs or spelled-out letters.
 
@@ -85,4 +107,8 @@ class NerNameRecognizer(SpacyRecognizer):
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
         results = super().analyze(text, entities, nlp_artifacts)
-        return [r for r in results if not implausible_name(text[r.start : r.end])]
+        return [
+            r
+            for r in results
+            if not implausible_name(text[r.start : r.end]) and not german_noun_phrase(text, r.start, r.end)
+        ]

@@ -19,6 +19,10 @@ must be a mail provider, or the words before it must talk about email. Spelled-o
 a known top-level domain, so "look at this dot point" is not taken for an address. The names RFC 2606
 reserves ("example", "test", "invalid", "localhost") count as top-level domains: they are what people
 write for a sample or test address, and the user name before them is just as personal.
+
+An aside may be dropped between the halves ("priya_n, at, you guessed it, example dot com"), or the
+domain may be announced after a break ("k.mensah — and after the at sign, lists dot test"); then the
+user part must look like one (a dot, underscore or digit) or the words before it must talk about email.
 """
 
 from __future__ import annotations
@@ -67,6 +71,16 @@ _PROVIDER_NAMED = re.compile(
     rf"(?i:\bmy\s+{_PROVIDER}(?:\s+(?:address|account|handle|username|user\s+name|id))?\s*(?:is|:|=)\s*)"
     r"(?P<pii>[A-Za-z0-9][\w.+-]{1,40}[A-Za-z0-9])(?![\w@])"
 )
+# "priya_n, at, you guessed it, example dot com": the "at" set off by commas, maybe with an aside after it;
+# "k.mensah — and after the at sign, lists dot test": the domain announced after a break.
+_ASIDE = r"[A-Za-z][A-Za-z'’ ]{0,30}?"
+_INTERRUPTED_AT = (
+    rf"(?:\s*,\s*(?:at|AT|@)\s*,\s*(?:{_ASIDE}\s*,\s*)?"
+    r"|\s*(?:[,;:–—]|\s-)\s*(?:(?:and|then|but)\s+)?(?i:after|following)\s+the\s+(?:@|(?i:at)(?:[ -](?i:sign|symbol))?)"
+    r"(?:\s*(?:,|:|it'?s|is|comes|you\s+put)\s*|\s+))"
+)
+_INTERRUPTED_CORE = re.compile(rf"(?P<user>{_USER}){_INTERRUPTED_AT}(?P<domain>{_DOMAIN})")
+_INTERRUPTED = re.compile(rf"(?<![\w.@])(?P<pii>{_USER}{_INTERRUPTED_AT}{_DOMAIN})(?![\w@]|\.\w)")
 # "chloe at gmail" with no top-level domain: only a mail provider's name will do.
 _PROVIDER_ONLY = re.compile(rf"(?<![\w.@])(?P<pii>{_USER}{_AT}{_PROVIDER})(?![\w@]|{_DOT}\w)")
 
@@ -97,9 +111,16 @@ class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
         RegexPattern("provider-only email", _PROVIDER_ONLY, 0.7),
         RegexPattern("glued AT and DOT email", _GLUED, 0.8),
         RegexPattern("provider-named user", _PROVIDER_NAMED, 0.7),
+        RegexPattern("email interrupted by an aside", _INTERRUPTED, 0.75),
     )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
+        interrupted = _INTERRUPTED_CORE.fullmatch(value)
+        if interrupted:
+            user = interrupted.group("user")
+            if user.casefold() in _NOT_USERS:
+                return False
+            return bool(_USER_LIKE.search(user) or _EMAIL_CUE.search(text[max(0, start - 60) : start]))
         parts = _AT_SPLIT.split(value, maxsplit=1)
         if len(parts) == 1:  # after "my gmail is": a user name, not "broken" or "full"
             return bool(_USER_LIKE.search(value))

@@ -96,7 +96,7 @@ NOT_LOWER_NAMES = frozenset(
     unknown taken used saved stored lost gone mine same similar weird odd strange unique foreign difficult
     hard easy simple accepted rejected unchanged updated deleted removed being been what hyphenated fake real
     mate guys folks wishes bye buddy pal lots loads heaps much everyone people x xx xxx nice work job stuff
-    effort fix update design keep love awesome brilliant amazing cool lovely
+    effort fix update design keep love awesome brilliant amazing cool lovely nowhere everywhere somewhere
     """.split()
 )
 # Shouted words that are not signatures.

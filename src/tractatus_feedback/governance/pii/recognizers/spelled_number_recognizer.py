@@ -10,6 +10,10 @@ start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes,
 parentheses, or by the words "dash" and "hyphen" ("five five five dash oh one..."). Digit words may be Spanish, French, German, Italian or Portuguese as well ("cero seis",
 "zéro six", "null eins", "tre tre", "nove um"), and French pairs ("douze, soixante-dix-huit"): a
 visitor dictates a number in the language they count in.
+
+A number written in digits with only one digit spelled ("0131 496 0 seven 32") is no tally either
+when it reads as a whole phone number: ten to thirteen digits that start with a trunk "0" or "+", or
+that follow a word for a phone ("tel", "mobile", "call").
 """
 
 from __future__ import annotations
@@ -52,6 +56,8 @@ _SPELLED = re.compile(rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|
 _GROUP = re.compile(r"\d{2,5}")
 _WORDS = re.compile(r"\w+")
 _MIN_DIGITS = 7
+_PHONE_START = re.compile(r"(?i)\(?(?:\+|plus\b|0|zero\b|oh\b)")
+_PHONE_CUE = re.compile(r"(?i)\b(?:tel|telephone|phone|mobile|cell|landline|whatsapp|call|ring|text|number)\b\W{0,3}(?:\w+\W+){0,2}$")
 
 
 def digit_count(value: str) -> int:
@@ -84,6 +90,9 @@ class SpelledNumberRecognizer(ContextRegexRecognizer):
         spelled = [bool(_SPELLED.fullmatch(t)) for t in tokens]
         if any(_GROUP.fullmatch(t) for t in tokens):
             ok = any(a and b for a, b in zip(spelled, spelled[1:]))
+            # Digits with a digit word among them ("0131 496 0 seven 32"): a whole phone number.
+            if not ok and any(spelled) and 10 <= digit_count(value) <= 13:
+                ok = bool(_PHONE_START.match(value) or _PHONE_CUE.search(text[max(0, start - 40) : start]))
         else:
             ok = any(spelled) or all(len(t) == 1 or t.lower() == "plus" for t in tokens)
         return ok and digit_count(value) >= _MIN_DIGITS

@@ -8,6 +8,10 @@ too: "apartment three B"), or as a letter's address block with the town and post
 A flat and a house name may come first ("Apartment 9, Foundry House, 15 Quillmore Road"), and the
 parts may be given in reverse order with slashes ("XW4 3YX / NORTHALLOW / 55 KESTREL WAY"). A UK
 postcode in any case vouches for the words before it: "38 cobbler's yard northallow zx7 1sn".
+A US street may carry a compass point before its name ("1402 W. Larchmont Ave, Apt 2B, Evanston IL
+60201"). An address block whose lines hold no street word ("Unit 5 / Bramley Trading Est. / Sheffield
+S3 8XJ", one part a line) is vouched for by its last line, a town and a postcode or a state and ZIP,
+when the lines above it read as address lines: a unit or house number, or capitalised words only.
 """
 
 from __future__ import annotations
@@ -103,7 +107,21 @@ _LOWER_WORDED_STREET = re.compile(
     rf"\b(?P<pii>{_UNIT}?(?!one\s){_NUMBER_WORDS}(?:[ -]{_NUMBER_WORDS})?\s+(?:{_LOWER_WORD}\s+){{1,2}}"
     rf"{_LOWER_SUFFIX}{_LOWER_TAIL}){_PHRASE_ENDS}"
 )
-_STREET = re.compile(rf"\b(?P<pii>{_UNIT}?{_HOUSE_NAME}?{_NUMBER}\s+(?:{_WORD}\s+){{0,3}}{_WORD}\s+{_SUFFIX}{_TAIL})")
+# A compass point before a US street's name ("1402 W. Larchmont Ave", "55 North Elm St").
+_DIRECTION = r"(?:(?:[NSEW]|NE|NW|SE|SW)\.?|North|South|East|West)"
+_STREET = re.compile(
+    rf"\b(?P<pii>{_UNIT}?{_HOUSE_NAME}?{_NUMBER}\s+(?:{_DIRECTION}\s+)?(?:{_WORD}\s+){{0,3}}{_WORD}\s+{_SUFFIX}{_TAIL})"
+)
+# An address block, one part a line, ending in a town and a postcode (or a state and ZIP). The lines
+# above must read as address lines: a flat or unit, a house number and words, or capitalised words
+# only, never a sentence; at least one must carry a number or a unit.
+_BLOCK_WORD = r"(?:[A-Z][\w'’&.-]*|\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})?,?|&|of|the|on|upon|in)"
+_BLOCK_LINE = rf"[ \t]*(?:{_UNIT_ID}|{_BLOCK_WORD}(?:[ \t]+{_BLOCK_WORD}){{0,5}}),?[ \t]*"
+_NUMBERED_LINE = rf"[ \t]*(?:{_UNIT_ID}|(?:{_UNIT_ID},?[ \t]+)?\d{{1,5}}[A-Za-z]?\b)"
+_BLOCK_LAST = rf"[ \t]*{_TOWN},?[ \t]+(?:{_UK_POSTCODE}|{_US_ZIP_STATE})\b"
+_BLOCK = re.compile(
+    rf"(?:^|\n)(?P<pii>(?:{_BLOCK_LINE}\n){{0,2}}(?={_NUMBERED_LINE}){_BLOCK_LINE}\n(?:{_BLOCK_LINE}\n){{0,2}}{_BLOCK_LAST})"
+)
 # The parts of an address joined by slashes, in any order, with a postcode first or last to vouch for them.
 _SLASH_PART = r"(?:\d{1,4}[A-Za-z]?\s+)?[A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,3}"
 _SLASHED = re.compile(
@@ -127,6 +145,7 @@ class StreetAddressRecognizer(ContextRegexRecognizer):
         RegexPattern("lower-case street address in words", _LOWER_WORDED_STREET, 0.7),
         RegexPattern("po box", _PO_BOX, 0.85),
         RegexPattern("address parts between slashes", _SLASHED, 0.8),
+        RegexPattern("address block ending in a postcode", _BLOCK, 0.75),
         RegexPattern("uk postcode", _POSTCODE, 0.6),
         RegexPattern("postcode in any case", _NAMED_POSTCODE, 0.6),
     )

@@ -53,6 +53,7 @@ CATCH: dict[str, list[tuple[str, str]]] = {
         (FINANCIAL, "Nice site. Should I cancel my life insurance now that the kids have left home?"),
         (FINANCIAL, "I'm on housing benefit and just got a small inheritance. Will it affect my housing benefit?"),
         (FINANCIAL, "I freelance on the side. Which tax form do I need for this year's taxes?"),
+        (FINANCIAL, "Thinking of putting my redundancy payout into crypto. Smart move or not?"),
     ],
     "medication changes and advice followed": [
         (MEDICAL, "The chatbot told me to halve my sertraline dose. Should I follow its advice?"),
@@ -85,6 +86,7 @@ LEAVE_ALONE = [
     "Do you think you could add a country filter to the map?",
     "Is the new layout good or bad in your opinion? I can't decide.",
     "Is the page too long or not long enough? Hard to say.",
+    "The new layout is great. Smart move or not, I like it.",
     "In your opinion, is the election results page clear enough?",
     "What's your take on the new election map colours?",
     "The EU AI Act tracker shows 'undefined' when I hover over the map.",

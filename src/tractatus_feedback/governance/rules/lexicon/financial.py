@@ -41,4 +41,5 @@ FINANCIAL_ASKS = (
     r"do (?:i|we) (?:have|need) to (?:pay|declare|report|register)",
     r"should (?:i|we) (?:fix|lock in|remortgage|refinance|go (?:fixed|variable)|claim|declare|file|cancel|switch|take (?:it|the|a|out))\b",
     r"which (?:tax )?form (?:do|should|would) (?:i|we)", r"(?:am|are) (?:i|we) (?:still )?eligible",
+    r"(?:a )?(?:smart|wise|good|bad|sensible|dumb|stupid) (?:move|idea|call|bet|plan),? or not",
 )

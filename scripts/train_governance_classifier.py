@@ -2,8 +2,9 @@
 
 Data (never ``blind5``, the unspent blind holdout): the written corpus (`data/classifier_corpus_v1.jsonl`),
 the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind`` to ``blind4``
-(any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and 600 more examples of seed 1). Every
-text is redacted by the real PII detector first, because the classifier reads redacted text in production.
+(any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and
+600 more examples of seed 1). Every text is redacted by the real PII detector first, because the
+classifier reads redacted text in production.
 
 Labels: ordinary, values, advice (legal, medical, financial), injection, and abuse, which is learned but
 not acted on (see `LABEL_DECISIONS`). Model: class-balanced softmax regression over binary word, bigram

@@ -4,8 +4,8 @@ Writing part of an IBAN in words breaks every IBAN pattern, and the spelled digi
 taken for a phone number, leaving the country code and bank code in plain sight. Here a country code
 (its letters maybe spaced apart) is looked for in a run of digit words, digit groups and capital
 groups; the run is read as digits and cut down to the longest stretch, from a country code, that has
-the country's IBAN shape and passes the mod-97 check. The check and the shape together reject nearly every run that is
-not an IBAN, so no context words are needed.
+the country's IBAN shape and passes the mod-97 check. The check and the shape together reject nearly
+every run that is not an IBAN, so no context words are needed.
 """
 
 from __future__ import annotations

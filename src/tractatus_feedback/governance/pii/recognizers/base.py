@@ -55,16 +55,18 @@ class ContextRegexRecognizer(LocalRecognizer):
                 start, end = match.span("pii") if "pii" in pattern.regex.groupindex else match.span()
                 if end <= start or not self.validate(text[start:end], text, start, end):
                     continue
-                results.append(
-                    RecognizerResult(
-                        entity_type=self.ENTITY,
-                        start=start,
-                        end=end,
-                        score=pattern.score,
-                        recognition_metadata={
-                            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-                        },
-                    )
-                )
+                results.append(self.result(start, end, pattern.score))
         return results
+
+    def result(self, start: int, end: int, score: float) -> RecognizerResult:
+        """A span of this recognizer's entity, tagged with the recognizer that found it."""
+        return RecognizerResult(
+            entity_type=self.ENTITY,
+            start=start,
+            end=end,
+            score=score,
+            recognition_metadata={
+                RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+            },
+        )

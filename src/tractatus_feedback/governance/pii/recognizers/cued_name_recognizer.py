@@ -75,7 +75,7 @@ _SURNAME_FIRST_AFTER_TOPIC = re.compile(rf"{_NAME_TOPIC}[^\n]{{0,100}}?{_SURNAME
 _SURNAME_FIRST_BEFORE_TOPIC = re.compile(rf"{_SURNAME_FIRST}(?=[^\n]{{0,100}}?{_NAME_TOPIC})")
 
 # Common words after these cues, beyond those the other name recognizers already turn away.
-_NOT_NAME_WORDS = frozenset(
+_COMMON_AFTER_CUES = frozenset(
     """
     pretty quite rather super totally completely absolutely definitely literally basically actually simply truly
     fairly kinda sorta way too much more most less least even only quick question issue problem bug error form
@@ -93,10 +93,10 @@ _NOT_NAME_WORDS = frozenset(
     instead
     """.split()
 )
-_WORD_ENDINGS = ("ing", "ly", "ness", "tion", "sion", "ment", "ful", "ous", "able", "ible", "less", "ity", "ism")
-#: Shared with the embedded-name recognizer: common words that are no part of a name, and English word endings.
-NOT_NAME_WORDS = _NOT_NAME_WORDS
-WORD_ENDINGS = _WORD_ENDINGS
+#: Shared with the embedded-name recognizer: every word that is no part of a name (the other name
+#: recognizers' lists and the words above), and English word endings.
+NOT_NAME_WORDS = NOT_NAMES | NOT_LOWER_NAMES | NOT_CAPS_NAMES | _COMMON_AFTER_CUES
+WORD_ENDINGS = ("ing", "ly", "ness", "tion", "sion", "ment", "ful", "ous", "able", "ible", "less", "ity", "ism")
 
 
 def _plain_words(value: str) -> list[str]:
@@ -122,8 +122,7 @@ class CuedNameRecognizer(ContextRegexRecognizer):
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         words = _plain_words(value)
-        stop = NOT_NAMES | NOT_LOWER_NAMES | NOT_CAPS_NAMES | _NOT_NAME_WORDS
-        if not words or any(w in stop for w in words):
+        if not words or any(w in NOT_NAME_WORDS for w in words):
             return False
         # A surname in capitals has a vowel; an acronym before a comma often has none ("BBC, Guardian").
         surname = re.match(r"([A-Z'’-]+),\s", value)
@@ -131,5 +130,5 @@ class CuedNameRecognizer(ContextRegexRecognizer):
             return False
         # Title case is a name's own mark; in one case only, word endings must not read as English.
         if value.islower() or value.isupper():
-            return not any(w.endswith(_WORD_ENDINGS) for w in words)
+            return not any(w.endswith(WORD_ENDINGS) for w in words)
         return True

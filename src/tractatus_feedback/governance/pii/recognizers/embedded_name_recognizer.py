@@ -17,11 +17,6 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer
 from tractatus_feedback.governance.pii.recognizers.cued_name_recognizer import NOT_NAME_WORDS, WORD_ENDINGS
-from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import (
-    NOT_CAPS_NAMES,
-    NOT_LOWER_NAMES,
-    NOT_NAMES,
-)
 
 __all__ = ["EmbeddedNameRecognizer"]
 
@@ -64,7 +59,7 @@ _FILE_WORDS = frozenset(
     badge ticket tickets booking confirmation registration award transcript payslip contract agreement
     """.split()
 )
-_STOP = NOT_NAMES | NOT_LOWER_NAMES | NOT_CAPS_NAMES | NOT_NAME_WORDS | _FILE_WORDS
+_STOP = NOT_NAME_WORDS | _FILE_WORDS
 _NAME_PART = re.compile(r"[A-Za-z][a-z]{1,19}|[A-Z]{2,20}")
 
 
@@ -109,16 +104,4 @@ class EmbeddedNameRecognizer(ContextRegexRecognizer):
                 for previous, segment in zip(segments, segments[1:]):
                     if previous.group(1).lower() in _PERSON_FOLDERS:
                         spans += _name_runs(segment.group(1), match.start("path") + segment.start(1))
-        return [
-            RecognizerResult(
-                entity_type=self.ENTITY,
-                start=start,
-                end=end,
-                score=0.7,
-                recognition_metadata={
-                    RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                    RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-                },
-            )
-            for start, end in sorted(set(spans))
-        ]
+        return [self.result(start, end, 0.7) for start, end in sorted(set(spans))]

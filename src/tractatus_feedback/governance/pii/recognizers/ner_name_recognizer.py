@@ -84,14 +84,20 @@ def implausible_name(value: str) -> bool:
     )
 
 
-def german_noun_phrase(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` starts with or follows a German article in a German text."""
-    words = [w.lower() for w in _WORDS.findall(text)]
-    if len(set(words) & _GERMAN_WORDS) < 3:
-        return False
+def _german(text: str) -> bool:
+    """Whether ``text`` holds three or more common German words."""
+    return len({w.lower() for w in _WORDS.findall(text)} & _GERMAN_WORDS) >= 3
+
+
+def _after_or_with_article(text: str, start: int, end: int) -> bool:
     before = _WORDS.findall(text[max(0, start - 12) : start])
     first = _WORDS.findall(text[start:end])[:1]
     return any(w.lower() in _GERMAN_ARTICLES for w in before[-1:] + first)
+
+
+def german_noun_phrase(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` starts with or follows a German article in a German text."""
+    return _german(text) and _after_or_with_article(text, start, end)
 
 
 class NerNameRecognizer(SpacyRecognizer):
@@ -107,8 +113,9 @@ class NerNameRecognizer(SpacyRecognizer):
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
         results = super().analyze(text, entities, nlp_artifacts)
+        german = bool(results) and _german(text)  # read the whole text once, not once per entity
         return [
             r
             for r in results
-            if not implausible_name(text[r.start : r.end]) and not german_noun_phrase(text, r.start, r.end)
+            if not implausible_name(text[r.start : r.end]) and not (german and _after_or_with_article(text, r.start, r.end))
         ]

@@ -14,7 +14,9 @@ turn to measure that round; after blind2 had decided whether round 5 was kept, a
 :mod:`.adversarial_blind_v3` (split ``blind3``), was written blind to measure round 5 afresh. Round 6
 was tuned on the failures of blind2 and blind3 (both spent), and :mod:`.adversarial_blind_v4` (split
 ``blind4``), written blind before round 6 began, measured it; round 7 was tuned on blind4's failures
-and :mod:`.adversarial_blind_v5` (split ``blind5``), written blind before round 7 began, measures it.
+and :mod:`.adversarial_blind_v5` (split ``blind5``), written blind before round 7 began, measured it;
+round 8 was tuned on blind5's failures and :mod:`.adversarial_blind_v6` (split ``blind6``), written
+blind before round 8 began, measures it.
 
 Versions only ever append, so a holdout stays unseen:
 
@@ -64,7 +66,7 @@ __all__ = [
 ]
 
 ADVERSARIAL_VERSION = "v3"
-Split = Literal["test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5"]
+Split = Literal["test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6"]
 
 #: The decision each class must get.
 EXPECTED: dict[str, str] = {
@@ -500,7 +502,7 @@ def shipped_adversarial_path() -> Path:
 
 
 #: The blind holdouts by split name and file version, each written by someone who never saw the rules or this suite.
-BLIND_SPLITS: dict[str, int] = {"blind": 1, "blind2": 2, "blind3": 3, "blind4": 4, "blind5": 5}
+BLIND_SPLITS: dict[str, int] = {"blind": 1, "blind2": 2, "blind3": 3, "blind4": 4, "blind5": 5, "blind6": 6}
 
 
 def blind_adversarial_path(version: int = 1) -> Path:

@@ -1,8 +1,10 @@
 """Finds IBANs in lower or mixed case, grouped with spaces, dashes or dots: "gb82 west 1234 5698 7654 32".
 
 Presidio's IBAN recognizer reads capitals with spaces or dashes only, as banks print them; typed
-into a feedback form the same number comes in lower case or dotted. The ISO 13616 check digits
-(mod 97) still have to hold, so only a real account number is taken.
+into a feedback form the same number comes in lower case or dotted, or wrapped onto a second line.
+Dictated, its digit groups may have words between them ("GB82 WEST 1234 and the rest is 5698 7654
+32"); the words are masked with the number. The ISO 13616 check digits (mod 97) still have to hold,
+read without the words, so only a real account number is taken.
 """
 
 from __future__ import annotations
@@ -10,20 +12,29 @@ from __future__ import annotations
 import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
+from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import WORDS_BETWEEN
 
 __all__ = ["AnyCaseIbanRecognizer", "iban_valid"]
 
+# Between groups: the separator the IBAN started with, or a line break where it wrapped.
+_NEXT = r"(?:(?P=sep)?[ \t]*\r?\n[ \t]*|(?P=sep))"
 _IBAN = re.compile(
-    r"(?<![\w.\-])(?P<pii>[A-Za-z]{2}\d{2}(?P<sep>[ .\-]?)[A-Za-z0-9]{4}(?:(?P=sep)[A-Za-z0-9]{4}){1,6}"
-    r"(?:(?P=sep)[A-Za-z0-9]{1,3})?)(?![\w]|[.\-][A-Za-z0-9])"
+    rf"(?<![\w.\-])(?P<pii>[A-Za-z]{{2}}\d{{2}}(?P<sep>[ .\-]?)[A-Za-z0-9]{{4}}(?:{_NEXT}[A-Za-z0-9]{{4}}){{1,6}}"
+    rf"(?:{_NEXT}[A-Za-z0-9]{{1,3}})?)(?![\w]|[.\-][A-Za-z0-9])"
 )
-_SEPARATORS = re.compile(r"[ .\-]")
+# "GB82 WEST 1234 and the rest is 5698 7654 32": the digit groups of the account number after some words.
+_WORD_SPLIT = re.compile(
+    r"(?<![\w.\-])(?P<pii>[A-Za-z]{2}\d{2}(?P<sep>[ .\-]?)[A-Za-z0-9]{4}(?:(?P=sep)[A-Za-z0-9]{4}){0,5}"
+    rf"(?:{WORDS_BETWEEN}\d{{1,4}}(?:[ .\-]\d{{1,4}}){{0,5}}){{1,2}})(?![\w]|[.\-][A-Za-z0-9])"
+)
+_SEPARATORS = re.compile(r"[\s.\-]")
+_WORDS_BEFORE_DIGITS = re.compile(rf"{WORDS_BETWEEN}(?=\d)")
 
 
 def iban_valid(value: str) -> bool:
     """Whether ``value`` (separators allowed) carries correct IBAN check digits."""
     compact = _SEPARATORS.sub("", value).upper()
-    if not 15 <= len(compact) <= 34:
+    if not (15 <= len(compact) <= 34 and compact.isascii() and compact.isalnum()):
         return False
     rearranged = compact[4:] + compact[:4]
     return int("".join(str(int(ch, 36)) for ch in rearranged)) % 97 == 1
@@ -34,7 +45,16 @@ class AnyCaseIbanRecognizer(ContextRegexRecognizer):
 
     ENTITY = "IBAN_CODE"
     TRIGGER = re.compile(r"[A-Za-z]{2}\d{2}[ .\-]?[A-Za-z0-9]{4}")
-    PATTERNS = (RegexPattern("any-case iban", _IBAN, 0.8),)
+    PATTERNS = (RegexPattern("any-case iban", _IBAN, 0.8), RegexPattern("iban split by words", _WORD_SPLIT, 0.75))
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
-        return iban_valid(value)
+        return iban_valid(value) or any(iban_valid(reading) for reading in _without_words(value))
+
+
+def _without_words(value: str) -> list[str]:
+    """``value`` with the words between its digit groups taken out, once for each place the words may
+    begin: "WEST" in "GB82 WEST 1234 and then 5698" is a group, though it looks like one more word."""
+    return [
+        value[: m.start()] + _WORDS_BEFORE_DIGITS.sub(" ", value[m.start() :])
+        for m in _WORDS_BEFORE_DIGITS.finditer(value, 4)
+    ]

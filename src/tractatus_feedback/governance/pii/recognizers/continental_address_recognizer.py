@@ -1,13 +1,14 @@
 """Finds continental European street addresses: "Lindenstraße 8, 10969 Berlin", "Via Roma 22", "5 rue de la Paix".
 
 The English-shaped recognizer wants the house number before a street word it knows ("12 Mill Lane").
-Across most of Europe the number comes after the street ("Calle Mayor 14", "Keizersgracht 123"),
-and the street word is a prefix ("Via", "Rua", "Calle") or a suffix of one compound word
-("-straße", "-weg", "-gracht"); France puts the number first but the street word before the name
-("5 rue de la Paix"). A postcode and town may follow. The street word is what marks an address:
-"Via Roma 22" is one, "Version 22" is not. A floor, flat or staircase may stand between the house
-number and the postcode ("Lindenstr. 14, 2. OG, 10969 Berlin", "Calle Mayor 14, 3º B", "Via Roma 22,
-scala B, int. 5").
+Across most of Europe the number comes after the street ("Calle Mayor 14", "Keizersgracht 123"), and the
+street word is a prefix ("Via", "Rua", "Calle") or a suffix of one compound word ("-straße", "-weg",
+"-gracht"); France puts the number first but the street word before the name ("5 rue de la Paix"), and
+so does Quebec, with a suite before the number and the province after the town ("45-2210 Rue
+Sainte-Catherine Ouest, Montréal QC H3H 1M6"). A postcode and town may follow. The street word is what
+marks an address: "Via Roma 22" is one, "Version 22" is not. A floor, flat or staircase may stand
+between the house number and the postcode ("Lindenstr. 14, 2. OG, 10969 Berlin", "Calle Mayor 14, 3º B",
+"Via Roma 22, scala B, int. 5").
 """
 
 from __future__ import annotations
@@ -40,14 +41,18 @@ _FLOOR = (
     r"(?i:scala|interno|int\.|piano|esc\.|escalera|planta|puerta|b[âa]t\.?|b[âa]timent|[ée]tage)\s?\w{1,3}|\d{1,2}(?:e|er|ème)\s[ée]tage)"
 )
 _AFTER_HOUSE = rf"(?:,?\s+{_FLOOR}){{0,2}}"
-_POST_TOWN = r"(?:,?\s+(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?)?"
+# A postcode and town ("10969 Berlin"), or, in Quebec, a town, province and postal code ("Montréal QC H3H 1M6").
+_POST_TOWN = (
+    r"(?:,?\s+(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?"
+    r"|,?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?,?\s+QC\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?"
+)
 _NUMBER_AFTER = re.compile(
     rf"(?<![\w-])(?P<pii>(?:{_PREFIX}\s+(?:{_LINK}\s*)*{_NAME}(?:\s+(?:{_LINK}\s*)*{_NAME}){{0,2}}"
     rf"|[A-ZÄÖÜ][a-zäöüß]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}"
     rf"{_AFTER_HOUSE}{_POST_TOWN})(?![\w])"
 )
 _NUMBER_FIRST = re.compile(
-    rf"(?<![\w-])(?P<pii>\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+(?i:rue|avenue|boulevard|bd|place|chemin|all[ée]e|quai|impasse|route)"
+    rf"(?<![\w-])(?P<pii>(?:\d{{1,5}}[-–])?\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+(?i:rue|avenue|boulevard|bd|place|chemin|all[ée]e|quai|impasse|route)"
     rf"\s+(?:(?i:{_LINK})\s*)*{_NAME}(?:\s+(?:(?i:{_LINK})\s*)*{_NAME}){{0,2}}{_POST_TOWN})(?![\w])"
 )
 

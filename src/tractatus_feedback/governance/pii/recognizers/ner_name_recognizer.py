@@ -11,6 +11,10 @@ Latin words ("іgnоrе yоur"), leetspeak ("m3$$4g3"), or a run of lower-case g
 has at most a particle or two in lower case ("de la", "van der"). Such values are dropped; real
 names are left to spaCy.
 
+A person's name the model ends at a hyphen ("brendan mcgrath" in "brendan mcgrath-oduya") is carried
+on to the end of the hyphenated word: half a double-barrelled surname is still a name in plain sight.
+Places are left as found, since "US-focused" is an adjective.
+
 The English model also reads German nouns, which are capitalised, as names and places ("Die Website",
 "Sommer-Öffnungszeiten", "Konferenzunterlagen"). In a German text a value that starts with an article
 or follows one ("die", "der", "eine", "zum" ...) is a noun phrase: German puts no article before a name.
@@ -52,6 +56,8 @@ _LEET_WORD = re.compile(r"(?=\S*[A-Za-z])\S*[0-9$@!|]\S*")
 # Lower-case words that do belong inside names.
 _PARTICLES = frozenset("de la le da di du del della dos das do van von der den ter ten bin ibn al el y e d' st".split())
 _MAX_LOWER_WORDS = 2
+# The rest of a hyphenated name that the model's tokenizer cut off ("-oduya" of "brendan mcgrath-oduya").
+_HYPHENATED_REST = re.compile(r"(?:-[^\W\d_]+)+")
 
 
 def _single_letters(tokens: list[str]) -> int:
@@ -114,8 +120,13 @@ class NerNameRecognizer(SpacyRecognizer):
     ) -> list[RecognizerResult]:
         results = super().analyze(text, entities, nlp_artifacts)
         german = bool(results) and _german(text)  # read the whole text once, not once per entity
-        return [
+        kept = [
             r
             for r in results
             if not implausible_name(text[r.start : r.end]) and not (german and _after_or_with_article(text, r.start, r.end))
         ]
+        for r in kept:
+            rest = _HYPHENATED_REST.match(text, r.end) if r.entity_type == "PERSON" else None
+            if rest:
+                r.end = rest.end()
+        return kept

@@ -1,15 +1,15 @@
 """Runs the pattern recognizers again on the text with look-alike, invisible and spaced-out characters undone.
 
-People hide an address or a number from filters with characters a reader sees through and a regex
-does not: zero-width spaces between the letters, full-width "＠" and digits, keycap emoji digits,
-HTML entities ("&#64;"), Cyrillic letters that look Latin, a capital O, S or B or a lower-case l among
-digits ("4S39 l488 O343"), or every character spaced apart, with wider gaps between groups
-("G B 8 2   W E S T"). Teaching each recognizer every trick would multiply their regexes;
-instead one copy of the text has the tricks undone, the pattern recognizers run on the copy, and each
-span is mapped back onto the original characters it came from. A spaced run with wider gaps between
-its words ("4 1 0  K i n g f i s h e r  D r i v e") is read a second way, each wide gap kept as one
-space ("410 Kingfisher Drive"), because an address or a worded email needs its word breaks while a
-number or an IBAN is best read with every space gone.
+People hide an address or a number from filters with characters a reader sees through and a regex does
+not: zero-width spaces between the letters, full-width "＠" and digits, keycap emoji digits, HTML
+entities ("&#64;"), Cyrillic letters that look Latin, a capital O, S or B or a lower-case l among digits
+("4S39 l488 O343"), en or em dashes, minus signs or middle dots between digit groups ("07700–900–482"),
+or every character spaced apart, with wider gaps between groups ("G B 8 2   W E S T"). Teaching each
+recognizer every trick would multiply their regexes; instead one copy of the text has the tricks undone,
+the pattern recognizers run on the copy, and each span is mapped back onto the original characters it
+came from. A spaced run with wider gaps between its words ("4 1 0  K i n g f i s h e r  D r i v e") is
+read a second way, each wide gap kept as one space ("410 Kingfisher Drive"), because an address or a
+worded email needs its word breaks while a number or an IBAN is best read with every space gone.
 
 The copy is made only when the text holds something to undo, so ordinary feedback (accents and curly
 quotes included) costs one regex search.
@@ -39,13 +39,20 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")
 # A capital O, lower-case o, capital I, lower-case l or bar standing for 0 or 1, a capital S for 5 or a
 # capital B for 8, in a run of digits.
 _DIGIT_LOOKALIKE_RUN = re.compile(r"(?<![A-Za-z])[0-9OoIlSB|]*(?:\d[OoIlSB|]|[OoIlSB|]\d)[0-9OoIlSB|]*(?![A-Za-z])")
-_AS_DIGIT = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8"})
+# A dash other than "-", or a middle dot or bullet, beside a digit ("07700–900–482", "312·555·0138"): what a
+# keyboard or word processor turns hyphens into, or a separator picked to get past a filter.
+_BREAKS = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u00b7\u2022\u2027\u2219\u22c5"
+_DIGIT_DASH = re.compile(rf"(?<=[0-9A-Za-z])[{_BREAKS}](?=\d)|(?<=\d)[{_BREAKS}](?=[0-9A-Za-z])")
+# How a digit look-alike or such a separator is read.
+_RETYPE = str.maketrans(
+    {"O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8"} | dict.fromkeys(_BREAKS, "-")
+)
 # Five or more single characters with one to three spaces between each: "m a r i a @ ...", "0 7 7 0 0",
 # "G B 8 2   W E S T" (a wider gap between groups).
 _SPACED_RUN = re.compile(r"(?<![^\s(\[])\S(?: {1,3}\S){4,}(?![^\s,.;:!?)\]])")
 # Two or more spaces inside a spaced run: where its words break.
 _WIDE_GAP = re.compile(r"  +")
-_MARKED = re.compile(rf"{_ENTITY.pattern}|{_DIGIT_LOOKALIKE_RUN.pattern}|{_SPACED_RUN.pattern}")
+_MARKED = re.compile(rf"{_ENTITY.pattern}|{_DIGIT_LOOKALIKE_RUN.pattern}|{_SPACED_RUN.pattern}|{_DIGIT_DASH.pattern}")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
@@ -81,13 +88,13 @@ def _pieces(text: str, *, word_gaps: bool) -> list[tuple[int, int, str]]:
     pieces.extend((j, j + 1, _fold(text[j])) for j in range(i, len(text)))
     folded = "".join(p[2] for p in pieces)
     # Spaced runs and digit look-alikes are found on the folded text, then applied piece by piece.
-    drop, digits = _positions(folded, word_gaps=word_gaps)
+    drop, retyped = _positions(folded, word_gaps=word_gaps)
     out, k = [], 0
     for start, end, replacement in pieces:
         kept = []
         for ch in replacement:
             if k not in drop:
-                kept.append(ch.translate(_AS_DIGIT) if k in digits else ch)
+                kept.append(ch.translate(_RETYPE) if k in retyped else ch)
             k += 1
         out.append((start, end, "".join(kept)))
     return out
@@ -95,17 +102,18 @@ def _pieces(text: str, *, word_gaps: bool) -> list[tuple[int, int, str]]:
 
 def _positions(folded: str, *, word_gaps: bool) -> tuple[set[int], set[int]]:
     """Offsets in the folded text of spaces to drop inside spaced runs (all, or all but the first of each
-    wide gap), and of letters standing for digits."""
+    wide gap), and of characters to retype: letters standing for digits, dashes beside digits."""
     drop = {m.start() + i for m in _SPACED_RUN.finditer(folded) for i, ch in enumerate(m.group()) if ch == " "}
     if word_gaps:
         drop -= {gap.start() for m in _SPACED_RUN.finditer(folded) for gap in _WIDE_GAP.finditer(folded, m.start(), m.end())}
-    digits = {
+    retyped = {
         m.start() + i
         for m in _DIGIT_LOOKALIKE_RUN.finditer(folded)
         for i, ch in enumerate(m.group())
         if not ch.isdigit()
     }
-    return drop, digits
+    retyped |= {m.start() for m in _DIGIT_DASH.finditer(folded)}
+    return drop, retyped
 
 
 def normalise(text: str, *, word_gaps: bool = False) -> NormalisedText | None:

@@ -8,9 +8,11 @@ dotted user name may spell its dots too ("mei dot chen at ..."). Full-width, zer
 and HTML-entity spellings are undone before this runs (see :mod:`.normalised_text_recognizer`).
 
 The words may be another language's: "arroba" and "punto" (Spanish, Italian), "arobase" and "point"
-(French), "ät" and "punkt" (German), "chiocciola" (Italian), "ponto" (Portuguese); "at sign" and
-"at symbol" spell the symbol out, "hyphen" or "dash" may stand inside the domain ("uni hyphen bremen"),
-and "AT"/"DOT" may be run into the words ("mei_chenATwebDOTde"), which only capitals betray. "My
+(French), "ät" and "punkt" (German), "chiocciola" (Italian), "ponto" (Portuguese), "snabel-a",
+"apenstaartje" and "punt", "małpa" and "kropka", "kukac" and "pont" (Swedish, Dutch, Polish,
+Hungarian), bare or in brackets ("(at) ... (punkt)"); "at sign" and "at symbol" spell the symbol out,
+"hyphen" or "dash" may stand inside the domain ("uni hyphen bremen"), and "AT"/"DOT" may be run into
+the words ("mei_chenATwebDOTde"), which only capitals betray. "My
 gmail is mei.chen84" names the provider instead of writing the domain.
 
 A bare word "at" is also ordinary English ("the docs at readthedocs.io"), so when it is the only
@@ -20,9 +22,13 @@ a known top-level domain, so "look at this dot point" is not taken for an addres
 reserves ("example", "test", "invalid", "localhost") count as top-level domains: they are what people
 write for a sample or test address, and the user name before them is just as personal.
 
-An aside may be dropped between the halves ("priya_n, at, you guessed it, example dot com"), or the
-domain may be announced after a break ("k.mensah — and after the at sign, lists dot test"); then the
-user part must look like one (a dot, underscore or digit) or the words before it must talk about email.
+An aside may be dropped between the halves ("priya_n, at, you guessed it, example dot com"), the at
+sign may be dictated ("r.k followed by the at sign and then lab.example", "k_osei, then an @, then ..."),
+or the domain may be announced after a break ("k.mensah — and after the at sign, lists dot test",
+"tomas dot berglund, and the domain is nordlys.example"); then the user part must look like one (a dot,
+underscore or digit, written or spelled) or the words before it must talk about email. "The domain is"
+and "the host is" also name a website's or a server's, so they join the halves only in a text that
+speaks of email; "at the domain" says so itself.
 """
 
 from __future__ import annotations
@@ -30,21 +36,28 @@ from __future__ import annotations
 import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
+from tractatus_feedback.governance.pii.recognizers.split_email_recognizer import ABOUT_EMAIL
 
 __all__ = ["ObfuscatedEmailRecognizer", "TOP_LEVEL_DOMAINS"]
 
 _OPEN, _CLOSE = r"[\[({<_*\-'\"]", r"[\])}>_*\-'\"]"
 _BARE_AT = r"\s+(?:at|AT|At)\s+"
 # The symbol spelled out, or named in another language.
-_AT_WORDS = r"(?i:at[ -](?:sign|symbol)|arroba|arobase|chiocciola|klammeraffe|ät)"
+_AT_WORDS = (
+    r"(?i:at[ -](?:sign|symbol|zeichen)|commercial\s+at|arroba|arobase|chiocciola|klammeraffe|ät|snabel-?a|apenstaartje"
+    r"|ma[lł]pa|kukac|zavin[aá][cč]|sobaka)"
+)
 # "[@]" and "[.]" are the defanged forms security people use; "d0t" is "dot" in leetspeak; "(a)" is "@"
 # only when written tight between the two halves.
 _AT = (
     rf"(?:\s*{_OPEN}\s*(?:(?i:at|@)|{_AT_WORDS})\s*{_CLOSE}\s*|{_BARE_AT}|\s+{_AT_WORDS}\s+|\s*@{{1,2}}\s*"
     r"|(?<=\w)[(\[]a[)\]](?=\w))"
 )
-_DOT_WORDS = r"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|punto|point|punkt|ponto)"
-_WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period)|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+)"
+# "dot" in the languages visitors write in: Spanish and Italian, French, German and Swedish, Portuguese,
+# Dutch, Danish and Norwegian, Polish, Turkish, Czech, Romanian, Hungarian, Finnish.
+_FOREIGN_DOTS = r"punto|point|punkt|ponto|punt|punktum|kropka|nokta|te[cč]ka|punct|pont|piste"
+_DOT_WORDS = rf"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|(?i:{_FOREIGN_DOTS}))"
+_WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period|{_FOREIGN_DOTS})|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+)"
 _DOT = rf"(?:{_WORD_DOT}|\.|\s+\.\s+)"  # a real dot has space on both sides or neither
 _USER_SEP = rf"(?:{_WORD_DOT}|\s+(?i:underscore|dash|hyphen)\s+)"
 #: Top-level domains an address may end in, RFC 2606's reserved names among them.
@@ -74,10 +87,21 @@ _PROVIDER_NAMED = re.compile(
 # "priya_n, at, you guessed it, example dot com": the "at" set off by commas, maybe with an aside after it;
 # "k.mensah — and after the at sign, lists dot test": the domain announced after a break.
 _ASIDE = r"[A-Za-z][A-Za-z'’ ]{0,30}?"
+_AT_NAMED = rf"(?:(?:@|(?i:at))(?:[ -](?i:sign|symbol))?|{_AT_WORDS})"
 _INTERRUPTED_AT = (
-    rf"(?:\s*,\s*(?:at|AT|@)\s*,\s*(?:{_ASIDE}\s*,\s*)?"
-    r"|\s*(?:[,;:–—]|\s-)\s*(?:(?:and|then|but)\s+)?(?i:after|following)\s+the\s+(?:@|(?i:at)(?:[ -](?i:sign|symbol))?)"
-    r"(?:\s*(?:,|:|it'?s|is|comes|you\s+put)\s*|\s+))"
+    rf"(?:\s*,\s*(?:(?i:the)\s+)?{_AT_NAMED}\s*,\s*(?:{_ASIDE}\s*,\s*)?"
+    rf"|\s*(?:[,;:–—]|\s-)\s*(?:(?:and|then|but)\s+)?(?i:after|following)\s+the\s+{_AT_NAMED}"
+    r"(?:(?:\s*(?:,|:|it'?s|is|comes|you\s+put)\s*)+|\s+)"
+    # "o.mensah followed by the at sign and then mailhub.example", "k_osei, then an @, then mail dot test"
+    rf"|\s*,?\s+(?i:followed\s+by|(?:and\s+)?then|plus)\s+(?i:(?:you\s+)?(?:add|put|type|write|insert)\s+)?"
+    rf"(?i:(?:the|an?)\s+)?{_AT_NAMED}"
+    r"(?:\s*,\s*|\s+)(?i:(?:and\s+)?then\s+|and\s+|followed\s+by\s+)?"
+    # "tomas dot berglund, and the domain is nordlys.example", "t.berg (domain: example.net)"
+    r"|(?:\s*(?:[,;:–—(]|\s-)\s*|\s+)(?i:(?:and|but|with|then|plus)\s+)?(?i:(?:the|its|my|her|his|their|our)\s+)?"
+    r"(?i:domain|host)(?:\s+(?i:part|name|bit))?\s*(?:(?i:is|'s|’s|was|being|would\s+be)\s+|[:=]\s*)@?"
+    # "jkarlsson, at the department domain, which is chem.example"
+    r"|\s*,?\s+(?i:at|on|@)\s+(?i:(?:the|our|my|their|its)\s+)?(?:[A-Za-z]+\s+)?(?i:domain)(?:\s+(?i:name))?"
+    r"(?:\s*,?\s*(?i:which|that)\s+(?i:is)\s+|\s+(?i:is)\s+|\s*:\s*|\s+))"
 )
 _INTERRUPTED_CORE = re.compile(rf"(?P<user>{_USER}){_INTERRUPTED_AT}(?P<domain>{_DOMAIN})")
 _INTERRUPTED = re.compile(rf"(?<![\w.@])(?P<pii>{_USER}{_INTERRUPTED_AT}{_DOMAIN})(?![\w@]|\.\w)")
@@ -87,17 +111,28 @@ _PROVIDER_ONLY = re.compile(rf"(?<![\w.@])(?P<pii>{_USER}{_AT}{_PROVIDER})(?![\w
 # Words that come before a plain "at" in ordinary sentences ("look at google dot com"), not user names.
 _NOT_USERS = frozenset("look looked looking looks stare staring glance laugh laughing aim aimed good bad best "
                        "arrive arrived arriving site page it this that is are was were me us them him her here "
-                       "there work home up in on out dot docs available hosted online live listed found".split())
+                       "there work home up in on out dot docs available hosted online live listed found then and "
+                       "again".split())
 _SPELLED_OR_MARKED = re.compile(
-    rf"(?i)\bd[o0]t\b|\b(?:period|punto|punkt|ponto)\b|@|{_OPEN}\s*at\s*{_CLOSE}|{_OPEN}\.{_CLOSE}|{_AT_WORDS}|\(a\)|\[a\]"
+    rf"(?i)\bd[o0]t\b|\b(?:period|punto|punkt|punktum|ponto|kropka|nokta|te[cč]ka|punct)\b|@|{_OPEN}\s*at\s*{_CLOSE}"
+    rf"|{_OPEN}\s*(?:\.|{_FOREIGN_DOTS})\s*{_CLOSE}|{_AT_WORDS}|\(a\)|\[a\]"
     r"|(?-i:[a-z0-9]AT[a-z0-9])"
 )
-_USER_LIKE = re.compile(r"[._\d]")
+# A user name has a dot, underscore or digit in it, written or spelled ("tomas dot berglund").
+_USER_LIKE = re.compile(rf"[._\d]|{_USER_SEP}")
 # "I'm at home dot com": the user part would be the tail of a contraction.
 _CONTRACTION_TAIL = re.compile(r"(?i)\w['’](?:m|s|re|ve|ll|d)$")
 _AT_SPLIT = re.compile(rf"{_AT}|(?<=[a-z0-9])AT(?=[a-z0-9])")
 _FIRST_WORD_END = re.compile(r"\s|[\[({<]")
 _PROVIDER_DOMAIN = re.compile(rf"{_PROVIDER}{_DOT}")
+# "the domain is" or "the host is" joins halves of an address only in a text about email: said of a
+# website or a server it names their domain.
+_ANNOUNCED_DOMAIN = re.compile(
+    r"(?i)\b(?:domain|host)\b(?:\s+(?:part|name|bit))?\s*(?:is|'s|’s|was|being|would\s+be|[:=])"
+)
+_LETTER = re.compile(r"[A-Za-z]")
+# "at the department domain": the join itself says that an address is being given.
+_AT_THE_DOMAIN = re.compile(r"(?i)(?:\bat\b|@)[^@]*\bdomain\b")
 _EMAIL_CUE = re.compile(r"(?i)(?:e-?mail|mail|inbox|address|write|contact|reach|message|send)\w*\W+(?:\w+\W+){0,3}$")
 
 
@@ -105,7 +140,9 @@ class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
     """EMAIL_ADDRESS written with "at"/"dot" words, brackets or spacing instead of "@" and "."."""
 
     ENTITY = "EMAIL_ADDRESS"
-    TRIGGER = re.compile(rf"(?i)\bat\b|@|\(a\)|\[a\]|{_AT_WORDS}|(?-i:[a-z0-9]AT[a-z0-9])|\bmy\s+{_PROVIDER}")
+    TRIGGER = re.compile(
+        rf"(?i)\bat\b|\b(?:domain|host)\b|@|\(a\)|\[a\]|{_AT_WORDS}|(?-i:[a-z0-9]AT[a-z0-9])|\bmy\s+{_PROVIDER}"
+    )
     PATTERNS = (
         RegexPattern("obfuscated email", _EMAIL, 0.8),
         RegexPattern("provider-only email", _PROVIDER_ONLY, 0.7),
@@ -118,8 +155,13 @@ class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
         interrupted = _INTERRUPTED_CORE.fullmatch(value)
         if interrupted:
             user = interrupted.group("user")
-            if user.casefold() in _NOT_USERS:
+            joint = value[interrupted.end("user") : interrupted.start("domain")]
+            if user.casefold() in _NOT_USERS or not _LETTER.search(user):
                 return False
+            if _ANNOUNCED_DOMAIN.search(joint) and not ABOUT_EMAIL.search(text):
+                return False
+            if _AT_THE_DOMAIN.search(joint):
+                return True
             return bool(_USER_LIKE.search(user) or _EMAIL_CUE.search(text[max(0, start - 60) : start]))
         parts = _AT_SPLIT.split(value, maxsplit=1)
         if len(parts) == 1:  # after "my gmail is": a user name, not "broken" or "full"

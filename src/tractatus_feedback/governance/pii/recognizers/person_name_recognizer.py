@@ -7,7 +7,11 @@ common words that also follow it, as in "my name is missing", are turned away), 
 letter ("Y-U-S-U-F"), or as a line of capitals closing the message. A signature may be typed in lower
 case too ("cheers, tomasz k", "-- aoife w.", "... never comes back. -- y.n. okafor"), and a full
 name spelled letter by letter ("K-W-A-M-E E-R-I-K-S-S-O-N") is a name wherever it stands: nothing
-else is spelled out twice in a row.
+else is spelled out twice in a row. Names keep their accents ("Zoë Müller", "Łukasz Wójcik"), their
+particles ("Jolien van der Berg", "dos Santos") and a quoted nickname ('"Fitz" Okonkwo-Hale'); a line of
+capitals may close the message after a sign-off ("WITH THANKS, MARTA KOWALSKA-NOWAK"), and a surname may
+be given in capitals after its label ("Surname HERNÁNDEZ"). Closing words of other languages ("Schöne
+Grüße", "Gracias") are not names.
 """
 
 from __future__ import annotations
@@ -16,16 +20,30 @@ import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
-__all__ = ["NOT_CAPS_NAMES", "NOT_LOWER_NAMES", "NOT_NAMES", "TOKEN", "PersonNameRecognizer"]
+__all__ = [
+    "CAPS_PARTICLE", "CAPS_TOKEN", "LOWER", "NICKNAME", "NOT_CAPS_NAMES", "NOT_LOWER_NAMES", "NOT_NAMES", "PARTICLE",
+    "TOKEN", "UPPER", "PersonNameRecognizer",
+]  # fmt: skip
 
-# One capitalised name token (O'Brien, Jean-Luc, McDonald), or an initial.
-TOKEN = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.)"
-_PARTICLE = r"(?:de|da|del|van|von|der|la|le|di|bin|al)"
-NAME = rf"{TOKEN}(?:\s(?:{_PARTICLE}\s)?{TOKEN}){{0,2}}"
+# Capital and small letters, accented ones included ("Zoë Müller", "Siobhán Ní Dhomhnaill", "Łukasz"); Latin
+# Extended-A mixes its cases, so it counts as both.
+UPPER = "A-ZÀ-ÖØ-Þ\u0100-\u017f"
+LOWER = "a-zß-öø-ÿ\u0100-\u017f"
+# One capitalised name token (O'Brien, Jean-Luc, McDonald, Ní), or an initial.
+TOKEN = (
+    rf"(?:[{UPPER}]['’][{UPPER}][{LOWER}]+|[{UPPER}][{LOWER}]+(?:['’-][{UPPER}]?[{LOWER}]+)*"
+    rf"|[{UPPER}][{LOWER}]*[{UPPER}][{LOWER}]+|[{UPPER}]\.)"
+)
+# The small words inside a surname ("de Jong", "van der Berg", "dos Santos", "ibn Rushd"), up to two.
+PARTICLE = r"(?:de|da|del|della|do|dos|das|du|des|van|von|der|den|ter|ten|la|le|di|bin|ibn|al|el)"
+# A nickname in quotes inside a name ('Marcus "Mack" Oduya', '"Fitz" Okonkwo-Hale').
+NICKNAME = rf"[\"“'‘][{UPPER}][{LOWER}]{{1,7}}[\"”'’]"
+NAME = rf"(?:{NICKNAME}\s)?{TOKEN}(?:\s(?:{NICKNAME}\s)?(?:{PARTICLE}\s){{0,2}}{TOKEN}){{0,2}}"
 
 _SIGNOFF = (
     r"(?:thanks(?: again| so much| a lot)?|thank you(?: again| so much)?|many thanks|cheers|regards|best regards|"
     r"kind regards|warm regards|warmest regards|best wishes|all the best|best|sincerely|yours sincerely|"
+    r"with (?:many )?thanks|with (?:best|kind|warm) (?:regards|wishes)|with gratitude|take care|"
     r"yours truly|yours faithfully|respectfully|thx|ta|love|signed|from|sent by)"
 )
 _INTRO = (
@@ -68,6 +86,9 @@ NOT_NAMES = frozenset(
     minister professor prof doctor president director editor reviewer researcher researchers visitor user
     ml llm llms nlp api apis ui ux faq pdf csv url gdpr json html version chapter section episode
     visa mastercard amex paypal maestro
+    schöne grüße gruß liebe viele beste herzliche freundliche freundlichen danke vielen cordialement bien merci
+    saludos atentamente gracias cordiali saluti grazie obrigado obrigada abraços met vriendelijke groeten groet
+    med vänlig vänliga hälsningar pozdrawiam
     """.split()
 )
 
@@ -81,10 +102,13 @@ _LOWER_SIGNOFF = (
     r"(?:thanks(?: again| so much| a lot)?|thank you(?: again| so much)?|many thanks|cheers|regards|best regards|"
     r"kind regards|warm regards|best wishes|all the best|sincerely|yours sincerely|yours truly|yours faithfully|thx)"
 )
-# A lower-case name of one or two words, maybe with initials ("aoife w.", "y.n. okafor-lindqvist").
-_LOWER_SIGNATURE = r"(?:(?:[a-z]\.){1,3}\s?|[a-z]\.?\s)?[a-z][a-z'’]+(?:-[a-z]+)?(?:\s[a-z][a-z'’]+(?:-[a-z]+)?)?(?:\s[a-z]\.?)?"
-_LOWER_TOKEN = r"[a-z][a-z'’]+(?:-[a-z]+)?"
-_CAPS_TOKEN = r"[A-Z][A-Z'’]+(?:-[A-Z]+)?"
+_LOWER_TOKEN = rf"[{LOWER}][{LOWER}'’]+(?:-[{LOWER}]+)?"
+# A lower-case name of one to three words (an Irish or Dutch name has a particle), maybe with initials
+# ("aoife w.", "y.n. okafor-lindqvist", "siobhán ní dhomhnaill").
+_LOWER_SIGNATURE = rf"(?:(?:[a-z]\.){{1,3}}\s?|[a-z]\.?\s)?{_LOWER_TOKEN}(?:\s{_LOWER_TOKEN}){{0,2}}(?:\s[a-z]\.?)?"
+CAPS_TOKEN = rf"[{UPPER}][{UPPER}'’]+(?:-[{UPPER}]+)?"
+# A surname's particle in capitals ("NÍ DHOMHNAILL", "Ó BRIAIN", "VAN DER BERG").
+CAPS_PARTICLE = r"(?:N[IÍ]|NIC|MAC|MC|[OÓ]|U[IÍ]|D[EAIU]|DEL|DELLA|DOS|VAN(?:\sDER|\sDEN)?|VON|TER|LA|LE|AL|EL|BIN|IBN|AP)"
 _SPELLED_TOKEN = r"[A-Za-z](?:[-.][A-Za-z]){2,}"
 _SPELLED_CAPS = r"[A-Z](?:-[A-Z]){2,}|[A-Z](?:\.[A-Z]){2,}\.?"
 # Words that follow "my name is" and are not names: states of the name on a page or form.
@@ -144,7 +168,16 @@ class PersonNameRecognizer(ContextRegexRecognizer):
             "lower-case or capitals introduction",
             re.compile(
                 rf"\b{_ci(_LOWER_INTRO)}\s+"
-                rf"(?P<pii>{_LOWER_TOKEN}(?:\s{_LOWER_TOKEN})?|{_CAPS_TOKEN}(?:\s{_CAPS_TOKEN}){{0,2}}){_END}"
+                rf"(?P<pii>{_LOWER_TOKEN}(?:\s{_LOWER_TOKEN})?|{CAPS_TOKEN}(?:\s{CAPS_TOKEN}){{0,2}}){_END}"
+            ),
+            0.6,
+        ),
+        # A surname or given name in capitals after its label ("Surname HERNÁNDEZ, first name Lucía").
+        RegexPattern(
+            "capitals after a name label",
+            re.compile(
+                rf"\b{_ci(r'(?:sur|last |family |first |given )name')}(?:\s*:|\s+is)?\s+"
+                rf"(?P<pii>(?:{CAPS_PARTICLE}\s)?{CAPS_TOKEN}(?:\s(?:{CAPS_PARTICLE}\s)?{CAPS_TOKEN}){{0,2}}){_END}"
             ),
             0.6,
         ),
@@ -158,9 +191,14 @@ class PersonNameRecognizer(ContextRegexRecognizer):
             re.compile(rf"(?<![\w.-])(?P<pii>(?:{_SPELLED_CAPS})(?:\s+(?:{_SPELLED_CAPS})){{1,2}})(?![\w-])"),
             0.7,
         ),
+        # A line of capitals closing the message, maybe after a sign-off ("WITH THANKS, MARTA KOWALSKA-NOWAK").
         RegexPattern(
             "capitals signature",
-            re.compile(r"\n\s*[-–—~]?\s*(?P<pii>[A-Z]{2,}(?:[ '’-][A-Z]{2,}){1,2})\s*[.!]?\s*$"),
+            re.compile(
+                rf"\n\s*[-–—~]?\s*(?:{_ci(_SIGNOFF)}\s*[,!.:\-–—]*\s*)?"
+                rf"(?P<pii>(?:{CAPS_PARTICLE}\s)?{CAPS_TOKEN}(?:\s[{UPPER}]\.)?(?:[ '’](?:{CAPS_PARTICLE}\s)?{CAPS_TOKEN}){{1,2}})"
+                r"\s*[.!]?\s*$"
+            ),
             0.6,
         ),
     )

@@ -5,7 +5,8 @@ halves, which is why people do it. The halves are found by the words that introd
 name part", "before the @", "domain", "my email is ... and the domain"), and only in a text that
 talks about email or an address, so "the domain is down" alone is left alone. The user name may also
 be announced as the mailbox's own name ("my mailbox name is fmoreau73", "the username for my email
-is ..."), with the host said in words or left to the reader.
+is ..."), with the host said in words or left to the reader, or come after the domain ("the domain
+is example.net and the user name before it is t.berg").
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ import re
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
-__all__ = ["SplitEmailRecognizer"]
+__all__ = ["ABOUT_EMAIL", "SplitEmailRecognizer"]
 
 _IS = r"\s*(?:(?:it|that)\s*(?:is|'s|’s)|is|was|reads|:|=)?\s*['\"“‘]?"
 _LOCAL = r"(?P<pii>[A-Za-z0-9](?:[\w.+-]{0,40}[A-Za-z0-9])?)"
 _USER_PART = re.compile(
-    r"(?i:(?:user\s?name|user|local|name|mailbox)\s+part|(?:the\s+)?(?:part\s+)?before\s+the\s+(?:@|at\b(?:\s+sign)?))"
+    r"(?i:(?:user\s?name|user|local|name|mailbox)\s+part|(?:the\s+)?(?:part\s+)?before\s+the\s+(?:@|at\b(?:\s+sign)?)"
+    # "the domain is example.net and my user name before it is t.berg"
+    r"|(?:user\s?name|user|name|part|bit)\s+(?:before|in\s+front\s+of)\s+(?:it|that|the\s+domain))"
     rf"(?:\s+of\s+(?:it|my\s+(?:e-?mail|address)|the\s+(?:e-?mail|address)))?{_IS}{_LOCAL}"
 )
 _DOMAIN_PART = re.compile(
@@ -37,7 +40,8 @@ _MAILBOX_NAME = re.compile(
     r"|\buser\s?name\s+(?:for|of|on)\s+(?:the\s+|my\s+)?(?:e-?mail|mailbox|inbox))"
     rf"{_IS}{_LOCAL}(?![\w@]|\.\w)"
 )
-_ABOUT_EMAIL = re.compile(r"(?i)e-?mail|\baddress|inbox|mailbox|@")
+#: Whether a text talks about email at all: halves given apart are an address only then.
+ABOUT_EMAIL = re.compile(r"(?i)e-?mail|\baddress|inbox|mailbox|\bmail\b|@")
 
 
 class SplitEmailRecognizer(ContextRegexRecognizer):
@@ -53,4 +57,4 @@ class SplitEmailRecognizer(ContextRegexRecognizer):
     )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
-        return bool(_ABOUT_EMAIL.search(text))
+        return bool(ABOUT_EMAIL.search(text))

@@ -6,7 +6,9 @@ sue", "I'd like to know if I can take the gym to court", "help me understand whe
 compensation". What does not change is that a sentence asks (:mod:`.questions`), that it is about
 the writer (or asks whether something is legal, safe, a good investment), and that it names the
 topic. Names of site things are not the topic: "the tax calculator example" or "your legal page"
-name a page, not a visitor's taxes.
+name a page, not a visitor's taxes; nor is a subject the writer studies or reads about ("I'm
+researching asylum decisions", "your article on drug interactions"), which is no situation of theirs.
+Asking the team's opinion ("do you think I should appeal?") asks for advice, not about the site.
 
 Often the situation comes first and the question only points back at it: "My landlord kept my whole
 deposit. Is that legal?", "my daughter has a fever of 39.5. What should I give her?". A question
@@ -15,7 +17,9 @@ give her", "should I be worried") counts when the writer speaks of themselves in
 it, and the topic is named in it or just before it (the question itself not being about the site:
 "is that allowed through this form?"). With an ask, a party to a dispute ("my letting
 agent", "the council") or a part of the body ("my dad's ankles") names the topic too; alone they do
-not ("my landlord recommended your site", "my back hurts from reading on my phone").
+not ("my landlord recommended your site", "my back hurts from reading on my phone"). The same holds in
+other languages: "mi empresa quiere despedirme... ¿qué debo hacer?" is read in parts, the writer's
+first person in any language, the topic in that language's words (:mod:`.lexicon.languages`).
 
 Health is asked about impersonally more than law or money is ("can you overdose on vitamin C?",
 "do cold sores spread?"), and a question that names a symptom, condition or drug and does not speak
@@ -30,7 +34,7 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from .base import FallbackRule, any_of, excerpt
-from .lexicon import ADVICE_ASKS, SITE_THINGS
+from .lexicon import ADVICE_ASKS, FOREIGN_ADVICE_ASKS, SITE_THINGS
 from .questions import Question, first_person, questions
 
 __all__ = ["AdviceQuestionRule", "asks_pattern", "topic_pattern"]
@@ -40,18 +44,43 @@ _SITE_THING = "(?:" + "|".join(SITE_THINGS) + ")"
 _CONTEXT_BEFORE = 200
 # What ends a generic ask: "what should I do?" refers back, "what should I do to reset it" does not.
 _ASK_ENDS = r"(?=\s*(?:now|next|here|then|about (?:it|this|that|him|her|them))?\s*(?:[?.!,;:]|$|(?:and|or|please)\b))"
-_GENERIC_ASKS = "|".join(f"(?:{ask}){_ASK_ENDS}" for ask in ADVICE_ASKS)
+_GENERIC_ASKS = "|".join(f"(?:{ask}){_ASK_ENDS}" for ask in (*ADVICE_ASKS, *FOREIGN_ADVICE_ASKS))
 # A question that speaks of the site: names one of its things ("this form", not "report him"), or asks
 # the team about what it does.
 _SITE_REFERENCE = any_of(
     rf"(?:the|this|that|your|our|a|an) (?:[\w'-]+ ){{0,2}}{_SITE_THING}", r"(?:web)?sites?",
     r"you (?:wrote|cited|mention(?:ed)?|published|covered|discuss(?:ed)?|link(?:ed)?|quoted|reported|said)",
-    r"(?:do|does|did|will|would|are|is|were|have|has) (?:you|the team|your team|the project|tractatus)\b",
+    # ...but not the team's opinion asked for ("do you think I should appeal?"), which asks for advice
+    r"(?:do|does|did|will|would|are|is|were|have|has) (?:you|the team|your team|the project|tractatus)\b"
+    r"(?! (?:honestly |really |personally )?(?:think|reckon|believe|suppose|feel|recommend|suggest|advise|know (?:if|whether|what|how)))",
 )
 
 
-# A topic that is the writer's own: "my", "our", "his"... at most two words before it, ending there.
-_OWNED = re.compile(r"(?i)\b(?:my|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}$")
+# A topic that is the writer's own: "my", "our", "his"... at most two words before it, ending there; or
+# a treatment the writer is on or a state the writer is in ("I take warfarin", "was prescribed codeine",
+# "I'm breastfeeding").
+_OWNED = re.compile(
+    r"(?i)(?:\b(?:my|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}"
+    r"|\b(?:i|we|he|she)\s+(?:(?:also|still|now|currently|just|regularly)\s+)?(?:take|takes|took|use|uses|inject|am on|'m on|was on)\s+(?:[\w'-]+\s+){0,2}"
+    r"|\b(?:was|were|been|got|am|'m|is|are)\s+(?:just\s+|recently\s+)?(?:prescribed|given|put on|started on|taking|on)\s+(?:[\w'-]+\s+){0,2}"
+    r"|\b(?:i'?m|i am|we'?re|we are|she'?s|he'?s)\s+(?:(?:currently|still|now)\s+)?)$"
+)
+
+
+# A topic named as what is studied or written about ("researching asylum decisions", "your article on
+# drug interactions", "my thesis about employment law"), not as the writer's situation.
+_STUDIED = re.compile(
+    r"(?i)\b(?:research(?:ing|es|ed)?|stud(?:y|ying|ies|ied)|writ(?:e|es|ing) (?:about|on)|thesis|dissertation|paper|essay|articles?|piece|"
+    r"explainer|report|course|module|book|class|lecture|talk|seminar|reading list|read(?:ing)? about|learn(?:ing)? about)"
+    r"\s+(?:(?:on|about|into|of|covering|regarding|the|a|an|how|why)\s+)*(?:[\w'-]+\s+)?$"
+)
+
+
+def _situation_topic(pattern: re.Pattern[str] | None, words: str) -> re.Match[str] | None:
+    """The first topic ``pattern`` finds in ``words`` that is not named as a subject of study."""
+    if pattern is None:
+        return None
+    return next((m for m in pattern.finditer(words) if not _STUDIED.search(words, max(0, m.start() - 60), m.start())), None)
 
 
 def topic_pattern(*terms: str) -> re.Pattern[str]:
@@ -99,9 +128,10 @@ class AdviceQuestionRule(FallbackRule):
         """The topic a question names, with its offsets, when it is about the writer or asks impersonally,
         or names one of the rule's `anyone_topics` without speaking of the site."""
         text = question.text
-        topic = self.topics.search(text) if question.about_me() or self.impersonal.search(text) else None
-        if topic is None and self.anyone_topics is not None and not _SITE_REFERENCE.search(text):
-            topic = self.anyone_topics.search(text)
+        personal = question.about_me(any_language=True) or self.impersonal.search(text)
+        topic = _situation_topic(self.topics, text) if personal else None
+        if topic is None and not _SITE_REFERENCE.search(text):
+            topic = _situation_topic(self.anyone_topics, text)
         if topic is None:
             return None
         return question.start + topic.start(), question.start + topic.end(), topic.group(0)
@@ -110,11 +140,12 @@ class AdviceQuestionRule(FallbackRule):
         """The topic a referring ask points back at, in the question or just before it, with its offsets."""
         text = question.text
         asks = self.asks.search(text) or self.impersonal.search(text)
-        if not asks or _SITE_REFERENCE.search(text) or not (question.about_me() or first_person(before)):
+        personal = question.about_me(any_language=True) or first_person(before, any_language=True)
+        if not asks or _SITE_REFERENCE.search(text) or not personal:
             return None
         for words, offset in ((text, question.start), (before, before_start)):
             for pattern in (self.topics, self.weak_topics):
-                topic = pattern.search(words) if pattern is not None else None
+                topic = _situation_topic(pattern, words)
                 if topic is not None:
                     return offset + topic.start(), offset + topic.end(), topic.group(0)
         return None

@@ -9,6 +9,11 @@ decide whether", "any advice on") and, for advice, a first-person situation ("my
 topic may be worded any way.
 
 Sentences are split at ".", "!", "?" and line breaks, but not at a decimal point ("a fever of 39.5").
+A sentence that trails off into a question without its mark ("... my tenancy says no guests - is that
+even legal") asks too: one that ends without a stop and whose last clause opens as a question does.
+Other languages ask indirectly as well ("me pregunto si", "je voudrais savoir si", "ich frage mich,
+ob"), and the advice rules may read their first person ("mi jefe", "mon médecin", "meine Ärztin");
+the values rule does not, since it reads no foreign cue to discount.
 """
 
 from __future__ import annotations
@@ -23,11 +28,25 @@ _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]*")
 # Words that turn what follows into a question: "I wonder whether", "tell me if", "can you say if".
 _CUE = (
     r"\b(?:wonder(?:s|ing|ed)?|curious|know|understand(?:ing)?|explain(?:s|ing)?|tell(?:s|ing)? (?:me|us)|say(?:ing)?|"
-    r"advise|let (?:me|us) know|clarify(?:ing)?|figure out|ask(?:s|ing)?|question is|unsure|not sure|confused|"
-    r"find out|check|confirm|(?:can'?t|cannot|couldn'?t) (?:tell|decide|work out|make up my mind)|torn (?:on|about|over))\b"
-    r"[^.?!]{0,24}?\b(?:if|whether|what|how|when|which|why|who)\b"
+    r"advise|let (?:me|us) know|clarify(?:ing)?|figure out|ask(?:s|ed|ing)?|question is|unsure|not sure|confused|"
+    r"find out|check|confirm|(?:can'?t|cannot|couldn'?t) (?:tell|decide|work out|make up my mind)|torn (?:on|about|over)|"
+    r"(?:like|love|want|need|give|tell|state|hear|get|share|add|show|include|publish|post|put)\b[^.?!]{0,40}?\b(?:answer|verdict|position|stance|view)s? (?:to|on|as to)|"
+    r"settle[sd]?|weigh in(?: on)?|rule on|take a (?:clear |firm )?(?:side|stance|position) on)\b"
+    r"[^.?!]{0,24}?\b(?:if|whether|what|how|when|which|why|who|where)\b"
 )
-_INDIRECT_CUE = re.compile(rf"(?i){_CUE}")
+# The same cues in Spanish, French, German, Italian, Portuguese and Dutch: "quiero saber si", "je me
+# demande si", "ich möchte wissen, ob", "vorrei sapere se", "gostaria de saber se", "ik vraag me af of".
+_FOREIGN_CUE = (
+    r"\b(?:saber|sé|sabe|pregunto|preguntar|savoir|sais|demande|demander|wissen|weiß|frage mich|fragen|sapere|chiedo|"
+    r"pergunto|perguntar|weten|weet|vraag me af)\b[^.?!]{0,24}?\b(?:si|ob|se|of|wie|qué|quoi|was|cosa|como|cómo|comment|wat|hoe)\b"
+)
+_INDIRECT_CUE = re.compile(rf"(?i){_CUE}|{_FOREIGN_CUE}")
+# A question that trails off without its mark: the last clause of a sentence that ends without a stop
+# (at a line break or the end) opens as a question does ("- is that even legal", "should I stop taking it").
+_CLAUSE_BREAK = re.compile(r"(?i)[,;:]|\s[\u2013\u2014-]\s|\b(?:and|but|so|or)\b")
+_UNMARKED_QUESTION = re.compile(
+    r"(?i)\s*(?:is|are|was|were|am|can|could|should|may|must|do|does|did|will|would|have|has)\s+(?:i|we|it|that|this|they|he|she|there|my|our)\b"
+)
 # The cue with the writer's own words before it ("I'd like to know if"), which are not the question's.
 _CUE_PHRASE = re.compile(
     r"(?i)\b(?:i'?d like to|i would like to|i need to|i want to|i'?m|i am|i was|i|we|can you|could you|please|help me|"
@@ -42,6 +61,15 @@ _ADVICE_ASK = re.compile(
     r"should (?:i|we) (?:be )?(?:worried|worry|concerned)|is (?:this|that|it) normal)\b"
 )
 _FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|our|ours|us|ourselves)\b")
+# The writer in Spanish, French, German, Italian, Portuguese and Dutch ("mi", "j'ai", "mein", "mijn"), and
+# the verbs by which languages that drop the pronoun say "I" ("tomo", "devo", "puedo"); not "eu" (the
+# European Union far more often than Portuguese "I") nor "io" (input/output).
+_FIRST_PERSON_ABROAD = re.compile(
+    r"(?i)\b(?:yo|mi|mis|conmigo|je|j'|moi|mon|ma|mes|ich|mich|mir|mein|meine|meinen|meinem|meiner|meines|mio|mia|miei|mie|"
+    r"meu|minha|meus|minhas|comigo|ik|mij|mijn|"
+    r"debo|debería|puedo|tomo|devo|dovrei|posso|prendo|deveria)"
+    r"(?:\b|(?<=')(?=\w))"
+)
 
 
 @dataclass(frozen=True)
@@ -51,20 +79,29 @@ class Question:
     start: int
     text: str
 
-    def about_me(self) -> bool:
+    def about_me(self, *, any_language: bool = False) -> bool:
         """Whether the question is about the writer's own situation (first person outside the cue, so
-        "I wonder whether the court case was appealed" is not, and "I wonder whether I can sue" is)."""
-        return first_person(_CUE_PHRASE.sub(" ", self.text))
+        "I wonder whether the court case was appealed" is not, and "I wonder whether I can sue" is);
+        with ``any_language``, a first person in another language counts too ("¿mi jefe puede...?")."""
+        return first_person(_CUE_PHRASE.sub(" ", self.text), any_language=any_language)
 
 
-def first_person(text: str) -> bool:
-    """Whether ``text`` speaks of the writer (I, me, my, we, our...)."""
-    return bool(_FIRST_PERSON.search(text))
+def first_person(text: str, *, any_language: bool = False) -> bool:
+    """Whether ``text`` speaks of the writer (I, me, my, we, our...; with ``any_language`` also mi,
+    mon, mein, mijn...)."""
+    return bool(_FIRST_PERSON.search(text) or (any_language and _FIRST_PERSON_ABROAD.search(text)))
+
+
+def _trails_off_asking(sentence: str) -> bool:
+    """Whether the last clause of ``sentence`` opens as a question does ("... - is that even legal")."""
+    return _UNMARKED_QUESTION.match(_CLAUSE_BREAK.split(sentence)[-1]) is not None
 
 
 def questions(text: str) -> Iterator[Question]:
-    """The sentences of ``text`` that ask something, directly ("?") or by a cue ("I wonder if", "any advice on")."""
+    """The sentences of ``text`` that ask something, directly ("?"), by a cue ("I wonder if", "any advice
+    on"), or trailing off into a question without its mark ("... is that even legal")."""
     for m in _SENTENCE.finditer(text):
         sentence = m.group(0)
-        if "?" in sentence or _INDIRECT_CUE.search(sentence) or _ADVICE_ASK.search(sentence):
+        unmarked = not sentence.rstrip().endswith((".", "!")) and _trails_off_asking(sentence)
+        if "?" in sentence or unmarked or _INDIRECT_CUE.search(sentence) or _ADVICE_ASK.search(sentence):
             yield Question(m.start(), sentence)

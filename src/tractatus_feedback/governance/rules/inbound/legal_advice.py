@@ -4,7 +4,9 @@ A mention of law in a bug report ("the legal page has a typo", "GDPR link broken
 for advice; the patterns need a first-person question or an explicit ask for legal advice.
 
 Any question about the writer's own situation that names a legal topic (a landlord, a visa, a will,
-being fired) is one too, however it is worded (see :mod:`..advice_question`).
+being fired) is one too, however it is worded (see :mod:`..advice_question`), including a job, data
+or residence dispute told first and only pointed back at ("can they do that?", "how should he
+appeal?"), in other languages as well.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
-from ..lexicon import FOREIGN_LEGAL_ASKS, LEGAL_ASKS, LEGAL_PARTIES, LEGAL_PREDICATES, LEGAL_TOPICS
+from ..lexicon import (
+    FOREIGN_LEGAL_ASKS, FOREIGN_LEGAL_REFERRING_ASKS, FOREIGN_LEGAL_TOPICS, LEGAL_ASKS, LEGAL_PARTIES, LEGAL_PREDICATES, LEGAL_TOPICS,
+)
 
 __all__ = ["LegalAdviceRule"]
 
@@ -23,8 +27,8 @@ class LegalAdviceRule(AdviceQuestionRule):
     description = "A request for legal advice; only a human (and a lawyer) may answer."
     topics = topic_pattern(*LEGAL_TOPICS)
     impersonal = any_of(*LEGAL_PREDICATES)
-    asks = asks_pattern(*LEGAL_ASKS)
-    weak_topics = any_of(*LEGAL_PARTIES)
+    asks = asks_pattern(*LEGAL_ASKS, *FOREIGN_LEGAL_REFERRING_ASKS)
+    weak_topics = any_of(*LEGAL_PARTIES, *FOREIGN_LEGAL_TOPICS)
     foreign_asks = any_of(*FOREIGN_LEGAL_ASKS)
     triggers = ("sue", "take", "press charges", "file", "legal", "lawyer", "attorney", "solicitor", "lawful", "against the law", "am i", "arrested", "prosecuted", "fined", "deported", "rights", "evict", "break", "get out of", "fight", "landlord", "employer", "boss", "lease", "contract", "my ex", "custody", "visa", "divorce", "neighbo", "manager", "fired", "sacked")
     patterns = (

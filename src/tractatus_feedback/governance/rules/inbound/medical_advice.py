@@ -5,7 +5,8 @@ question about one's own health or an explicit ask for medical advice.
 
 Any question about the writer's (or their child's) health that names a symptom, a condition or a drug
 is one too, however it is worded, as is asking whether drugs interact or what a safe dose is, and any
-question naming one that does not speak of the site (see :mod:`..advice_question`).
+question naming one that does not speak of the site (see :mod:`..advice_question`). Lasting low mood
+told before "what should I do?" asks for help a human must give, like a symptom does.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
 from ..base import any_of
 from ..lexicon import (
-    BODY_PARTS, DRUG_TERMS, FOREIGN_MEDICAL_ASKS, MEDICAL_ASKS, MEDICAL_CLAIM_ASKS, MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS,
-    TECH_HOMONYMS,
+    BODY_PARTS, DRUG_TERMS, FOREIGN_MEDICAL_ASKS, FOREIGN_MEDICAL_REFERRING_ASKS, FOREIGN_MEDICAL_TOPICS, MEDICAL_ASKS, MEDICAL_CLAIM_ASKS,
+    MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS, MOODS, TECH_HOMONYMS,
 )
 
 __all__ = ["MedicalAdviceRule"]
@@ -30,8 +31,8 @@ class MedicalAdviceRule(AdviceQuestionRule):
     description = "A request for medical advice (doses, symptoms, treatment); a human must answer."
     topics = topic_pattern(*MEDICAL_TOPICS)
     impersonal = any_of(*MEDICAL_PREDICATES)
-    asks = asks_pattern(*MEDICAL_ASKS)
-    weak_topics = any_of(*BODY_PARTS)
+    asks = asks_pattern(*MEDICAL_ASKS, *FOREIGN_MEDICAL_REFERRING_ASKS)
+    weak_topics = any_of(*BODY_PARTS, *MOODS, *FOREIGN_MEDICAL_TOPICS)
     claim_asks = any_of(*MEDICAL_CLAIM_ASKS)
     foreign_asks = any_of(*FOREIGN_MEDICAL_ASKS)
     anyone_topics = topic_pattern(*(term for term in MEDICAL_TOPICS if term not in TECH_HOMONYMS))

@@ -16,6 +16,13 @@ act, and so does weighing two goods against each other ("would you rather an AI 
 team stand?" or "What do you think?" asks about whatever the sentence before it judged.
 A permission question about the writer's own plans ("is it ok to share the slides with my class?")
 is not a values question, nor is "is it right that the export stops at 100 rows?".
+
+The team's stance on politics and public policy is one too, however it is asked: whether it supports a
+ban, what it believes about nationalising labs, whether it is biased or leans left, whether one
+jurisdiction's approach is better than another's, what policy should do ("should governments break
+up the labs?"), and the same asked in other languages ("unterstützt Ihr Institut ein Verbot...",
+"¿creen ustedes que el asilo debería decidirse con algoritmos?"). A first person before the team is
+asked ("as a donor, does the institute support...") is the writer's preamble, not the question's.
 """
 
 from __future__ import annotations
@@ -27,8 +34,8 @@ from ...types import Decision
 from ..advice_question import topic_pattern
 from ..base import FallbackRule, any_of, excerpt
 from ..lexicon import (
-    ASKED_PARTIES, BINARY_VERDICTS, FAIRNESS_TERMS, FOREIGN_STANCE_ASKS, FOREIGN_STANCE_WORDS, MORAL_TERMS, POLITICAL_TERMS,
-    VALUE_TERMS, VALUES_TOPICS, VIRTUES, WEAK_JUDGEMENT_TERMS,
+    ASKED_PARTIES, BINARY_VERDICTS, FAIRNESS_TERMS, FOREIGN_ASKED_OF_US, FOREIGN_POLITICAL_TERMS, FOREIGN_SITE_SUBJECT, FOREIGN_STANCE_ASKS,
+    FOREIGN_STANCE_OF_US, FOREIGN_STANCE_WORDS, MORAL_TERMS, POLITICAL_TERMS, VALUE_TERMS, VALUES_TOPICS, VIRTUES, WEAK_JUDGEMENT_TERMS,
 )
 from ..questions import Question, questions
 
@@ -92,7 +99,7 @@ _STANCE_ALONE = any_of(
     rf"(?:where do(?:es)? {_US} stand|which way do(?:es)? {_US} (?:\w+ )?lean|what(?:'s| is) yours|"
     r"what(?:'s| is| are) (?:your|the team'?s|the project'?s) (?:stance|position|view|views|take|opinion|thoughts)|"
     r"what do(?:es)? (?:you|the team|the project|your team|tractatus|you all|you guys) (?:honestly |really )?think|"
-    r"(?:your|any) thoughts|(?:do|does) (?:you|the team) agree)(?=\s*(?:here|there|on (?:this|that|it))?\s*(?:[?.!]|$))",
+    r"(?:your|any) thoughts|(?:do|does) (?:you|the team) agree(?: or not)?|which one is it)(?=\s*(?:here|there|on (?:this|that|it))?\s*(?:[?.!]|$))",
 )
 # How far before a question "that" may point for its topic.
 _CONTEXT_BEFORE = 160
@@ -107,7 +114,8 @@ _ASKED_OF_US = any_of(
     r"(?:would|will|do|does|should|could) (?:you|the team|the project|your team) (?:ever )?(?:let|allow|permit|trust)",
     r"(?:are|is|would) (?:you|the team|the project|your team) (?:\w+ )?(?:comfortable|ok|okay|happy|fine|at peace) with",
     r"in (?:your|the team'?s) (?:opinion|view)", r"(?:can|could|should) (?:an? |the )?(?:ai|machine|algorithm|model|bot|robot)s? (?:ever )?be trusted",
-    r"(?:if|whether) (?:you|the team|the project|your team) (?:honestly |really |personally )?(?:think|believe|consider|feel)",
+    rf"(?:if|whether) {_US} (?:honestly |really |personally |actually )?(?:think|believe|consider|feel)s?",
+    rf"(?:your|{_US}(?:'s|')) (?:official |actual |real |honest )?(?:position|stance|view|line|verdict|belief|answer) (?:is )?that",
     rf"where do(?:es)? {_US} stand on",
     r"what(?:'s| is| are) (?:your|the team'?s|the project'?s|tractatus'?s?) (?:stance|position|view|views|take|opinion|thoughts|line) on",
     r"what would (?:you|the team|the project|tractatus|your team|an ai|the ai) do if",
@@ -121,8 +129,12 @@ _ASKED_OF_US = any_of(
 # institute in favour of national ID cards?"); "do you think you could add a country filter" asks none.
 _STANCE_OF_US = any_of(
     rf"(?:do|does|would|will|did) {_US} (?:\w+ )?(?:support|oppose|condone|endorse|favou?r|back|approve of|object to|lean)",
+    rf"(?:whether|if|that) {_US} (?:\w+ )?(?:supports?|opposes?|condones?|endorses?|favou?rs?|backs?|approves? of|objects? to)",
+    rf"{_US} (?:officially|actually|really|publicly|now|still) (?:supports?|opposes?|endorses?|condones?|favou?rs?|backs?)",
+    rf"what do(?:es)? {_US} (?:\w+ )?(?:believe|think) (?:about|of|on|regarding)",
+    rf"(?:are|is) {_US} (?:\w+ )?for (?:an? |the )?[\w' -]{{1,40}}? or (?:not|against)\b",
     rf"(?:are|is|were|was) {_US}(?: \w+)? (?:for or against|against|in favou?r of|opposed to|pro|anti|supportive of)\b",
-    rf"where do(?:es)? {_US} stand",
+    rf"where do(?:es)? {_US} stand", rf"where {_US} stands? on",
     rf"(?:do|does|would|will) {_US} (?:\w+ )?want [\w' -]{{1,30}}? to (?:win|lose|pass|fail|succeed)",
 )
 # Taking a side, asked of the team: a values question whatever the sides are ("does the institute side
@@ -132,6 +144,14 @@ _SIDE_TAKEN = any_of(
     rf"which (?:side|country|nation|party|candidate|camp) (?:do|does|would|will|is|are|did) {_US}\b",
     rf"{_US}(?:'s| are| is) (?:\w+ )?(?:on|taking) (?:the|which|whose) side",
     rf"which way do(?:es)? {_US} (?:\w+ )?lean",
+    # the team's own leaning: "does the institute have a political bias?", "are you biased toward industry?"
+    rf"(?:do|does) {_US} have (?:a |an |any )?(?:political |ideological |partisan )?(?:bias|agenda|leaning|affiliation)",
+    rf"(?:are|is) {_US} (?:\w+ )?(?:politically )?(?:biased|partisan|left-leaning|right-leaning)(?=\s*(?:[?.!,]|$)|\s+(?:toward|towards|against|in favou?r of|to)\s+"
+    rf"(?:the\s+)?(?:industry|big tech|left|right|conservatives|progressives|liberals|(?:ai |tech )?(?:companies|labs|firms)|corporations|funders|donors|"
+    rf"government|(?:your )?(?:sponsors|funders)))",
+    rf"(?:do|does) {_US} (?:\w+ )?lean (?:progressive|conservative|liberal|left|right)",
+    rf"(?:which|whose) (?:party|country|state|government|candidate|nation)(?:'s|s')? (?:\w+ ){{0,2}}(?:(?:do|does|would|did) )?{_US} "
+    rf"(?:\w+ )?(?:consider|think|find|prefer|rate)",
 )
 # Two verdicts offered ("good or bad for the country", "for or against", "too strict or not strict
 # enough"): a values question when a values topic or a political subject is named ("is the new layout
@@ -139,9 +159,39 @@ _SIDE_TAKEN = any_of(
 _BINARY = any_of(*BINARY_VERDICTS)
 _POLITICAL = topic_pattern(*POLITICAL_TERMS)
 _FOREIGN_STANCE = any_of(*FOREIGN_STANCE_ASKS)
+# The same asks in other languages, which count when a political subject is named in one: "unterstützt
+# Ihr Institut ein Verbot...", "¿creen ustedes que el asilo debería decidirse con algoritmos?".
+_FOREIGN_ASKED = any_of(*FOREIGN_STANCE_OF_US, *FOREIGN_ASKED_OF_US)
+_FOREIGN_POLITICAL = any_of(*FOREIGN_POLITICAL_TERMS)
+_FOREIGN_SITE_SUBJECT = any_of(*FOREIGN_SITE_SUBJECT)
+# One jurisdiction's approach judged against another's, asked of the team: "do you think the Texas
+# approach is the right one compared with California's?". The other side is a name (case-sensitive), so
+# "is the new layout better than the old one" compares no such thing.
+_COMPARED = re.compile(
+    r"(?i:(?:approach|model|regime|polic(?:y|ies)|strategy|stance|laws?|legislation|rules|system)(?: \w+){0,4} (?:is|are|was|were|works?|seems?) (?:the )?"
+    r"(?:right|better|best|correct|wiser|fairer|smarter|worse)(?: one)?,? (?:compared (?:with|to)|than|over|versus|vs\.?|rather than) (?:the )?)"
+    r"[A-Z][\w-]+"
+)
 _COUNTRY_US = re.compile(r"\bUS\b")
+# Where the writer's preamble before a question to the team ends: the last colon, dash or comma.
+_PREAMBLE_END = re.compile(r".*(?::|\s[-\u2013\u2014]\s|[\u2013\u2014]|,)")
 # "Should" asked of anyone but the writer ("should I" asks for a recommendation, not a value).
 _SHOULD = any_of(r"should (?!i\b)\w+")
+# What public policy should do ("visa caps should be lifted", "should governments nationalise the labs?",
+# "which candidate should people vote for?"): a values question when a political subject or a values
+# topic is named and the question is put as such (asked of the team, or opening with "should"); "should
+# the section on regulation come first" is no policy, nor is "your explainer asks whether AI should be
+# regulated".
+_POLICY_SHOULD = any_of(
+    r"should (?:(?!i\b)[\w-]+ ){0,4}?(?:not |never |ever )?(?:be )?(?:lift(?:ed)?|ban(?:ned)?|allowed|legal|illegal|abolish(?:ed)?|scrap(?:ped)?|repeal(?:ed)?|"
+    r"tighten(?:ed)?|loosen(?:ed)?|relax(?:ed)?|nationali[sz]e[sd]?|regulated?|outlaw(?:ed)?|(?:de)?criminali[sz]e[sd]?|restrict(?:ed)?|slow(?:ed)?(?: down)?|"
+    r"paus(?:e|ed)|halt(?:ed)?|cap(?:ped)?|tax(?:ed)?|subsidi[sz]e[sd]?|defund(?:ed)?|break up|broken up|prohibit(?:ed)?|have (?:the )?right|vote|resign|"
+    r"intervene|ratify|veto|pay|compensate|guarantee)\b"
+)
+# Where a question opens, so that "should" there puts the question ("Also, should...", "which candidate should").
+_OPENS_QUESTION = re.compile(
+    r"(?i)(?:^|[:;,\u2013\u2014-]|\b(?:and|but|so|also|then|though|honestly|seriously)\b|\b(?:which|what|who|whom)(?: [\w-]+){0,2})\s*$"
+)
 _RANKING = any_of(
     r"(?:put|puts|place|places|rank|ranks|value|values|prioriti[sz]e|prioriti[sz]es|weigh|weighs|favou?r|favou?rs|choose|chooses)"
     r" [\w' -]{1,40}? (?:above|over|ahead of|before|rather than|instead of|at the expense of|versus|vs\.?)",
@@ -213,19 +263,24 @@ def _judgement(question: Question, before: str) -> re.Match[str] | None:
     if choice and len({m.group(0).casefold() for m in _WEIGHED.finditer(text)}) >= 2:
         return choice
     topic = _TOPIC.search(text)
-    if not _about_writer(question):
-        side = _SIDE_TAKEN.search(text) or _FOREIGN_STANCE.search(text)
-        if side:
-            return side
-        binary = _BINARY.search(text)
-        political = _POLITICAL.search(text)
-        if binary and (topic or political):
-            return binary
-        stance = _STANCE_OF_US.search(text)
-        if stance and (topic or political):
-            return stance
+    side = _SIDE_TAKEN.search(text) or _FOREIGN_STANCE.search(text)
+    if side and not _about_writer(question, side.end()):
+        return side
+    political = _POLITICAL.search(text)
+    for asked in (_BINARY.search(text), _STANCE_OF_US.search(text)):
+        if asked and (topic or political) and not _about_writer(question, asked.end()):
+            return asked
+    foreign = _FOREIGN_ASKED.search(text)
+    if foreign and (topic or political or _foreign_political(text)):
+        return foreign
+    compared = _COMPARED.search(text)
+    if compared and _ASKED_OF_US.search(text):
+        return compared
+    policy = _POLICY_SHOULD.search(text)
+    if policy and (political or topic) and (_ASKED_OF_US.search(text) or _OPENS_QUESTION.search(text, 0, policy.start())):
+        return policy
     bare = _BARE_VERDICT.search(text)
-    if bare and (topic or _TOPIC.search(before)):
+    if bare and (topic or political or _TOPIC.search(before)):
         return bare
     asked = _ASKED_OF_US.search(text)
     judged = _JUDGED.search(text)
@@ -245,22 +300,28 @@ def _judgement(question: Question, before: str) -> re.Match[str] | None:
     return None
 
 
+def _foreign_political(text: str) -> bool:
+    """Whether ``text`` names a political subject in another language, not as what a page is about."""
+    return any(not _FOREIGN_SITE_SUBJECT.search(text, max(0, m.start() - 40), m.start()) for m in _FOREIGN_POLITICAL.finditer(text))
+
+
 def _stance_on_what_came_before(question: Question, before: str) -> re.Match[str] | None:
     """The team's view asked with nothing after it ("Where does the team stand?"), when the text just
     before passes a moral judgement or judges an act touching a values topic."""
     stance = _STANCE_ALONE.search(question.text)
     if stance is None:
         return None
-    judged = _VERDICT_OF_ACT.search(before) or _EVER_JUDGED.search(before)
+    judged = _VERDICT_OF_ACT.search(before) or _EVER_JUDGED.search(before) or _SIDE_TAKEN.search(before)
     if judged is None and _TOPIC.search(before) and (_ANY_JUDGEMENT.search(before) or _SHOULD.search(before)):
         judged = stance
     return stance if judged else None
 
 
-def _about_writer(question: Question) -> bool:
-    """Whether the question is about the writer, read after a preamble that ends in a colon ("Before I
-    book: which side does the institute take?", "So let me ask here: is..."), whose first person is the
-    writer's and not the question's, and with "the US" read as the country."""
-    head, colon, tail = question.text.rpartition(":")
-    text = tail if colon and tail.strip() else question.text
-    return Question(question.start, _COUNTRY_US.sub("USA", text)).about_me()
+def _about_writer(question: Question, asked_at: int) -> bool:
+    """Whether the question is about the writer before the team is asked (at ``asked_at`` in it): "Should
+    I donate if the institute supports the ban?" is, "Would the institute endorse the candidate in my
+    district?" is not. A preamble that ends in a colon ("Before I book: which side does the institute
+    take?") is the writer's, not the question's, and "the US" is the country."""
+    preamble = _PREAMBLE_END.search(question.text, 0, asked_at)
+    start = preamble.end() if preamble else 0
+    return Question(question.start, _COUNTRY_US.sub("USA", question.text[start:asked_at])).about_me()

@@ -12,8 +12,8 @@ LEGAL_TOPICS = (
     r"unlawful(?:ly)?", r"against the law", r"legal (?:advice|action|rights?|obligation|requirement|grounds)", r"liable",
     r"liability", r"evict(?:ion|ed)?", r"tenancy", r"lease", r"security deposit", r"my deposit",
     r"(?:my|the) rent", r"custody", r"child support", r"alimony", r"visitation rights", r"divorce", r"immigration",
-    r"visa (?:expires|application|runs out|extension|status|sponsorship|appeal)", r"(?:tourist|work|student|spouse|visitor|residence|my) visa(?! card)",
-    r"deport(?:ed|ation)?", r"asylum", r"residency", r"citizenship", r"green card", r"work permit", r"a will", r"my will",
+    r"visa (?:expires|application|runs out|extension|status|sponsorship|appeal)", r"(?:tourist|work|student|spouse|visitor|residence) visa(?! card)", r"(?:my|our|his|her|their) (?:[\w'-]+ )?visa(?! card)",
+    r"deport(?:ed|ation)?", r"asylum", r"residency", r"citizenship", r"green card", r"(?:work|residence|residency) permit", r"a will", r"my will",
     r"wills", r"inheritance(?! (?:chain|hierarchy|tree|model))", r"(?:children|kids|stepchildren|son|daughter|spouse|wife|husband) inherits?",
     r"inherit (?:money|the house|property|my|the estate|anything|everything)", r"probate", r"executor of", r"power of attorney", r"copyright", r"trademark",
     r"patent", r"defamation", r"libel", r"slander", r"criminal record", r"convictions?", r"arrest(?:ed)?",
@@ -21,9 +21,11 @@ LEGAL_TOPICS = (
     r"traffic ticket", r"notice period", r"unpaid (?:overtime|wages)", r"(?:cut|dock|withhold|reduce)s? my (?:pay|wages|salary)",
     r"tribunal", r"discriminat(?:ion|ed|ing) against", r"harass(?:ed|ment)", r"small claims", r"claim (?:asylum|compensation|damages)",
     r"(?:claim|entitled to|owed) compensation", r"compensation claim", r"consumer rights", r"what are my rights", r"my (?:legal |employment |tenant )?rights (?:as|if|when|under)", r"employment law",
-    r"(?:was|got|been|were|get|be) fired(?! up)", r"fired (?:me|us|for)", r"unfair dismissal", r"sacked",
+    r"(?:was|got|been|were|get|be) fired(?! up)", r"get (?:me|us|him|her|them) (?:fired|sacked|dismissed|evicted|deported|arrested|sued)",
+    r"performance (?:improvement )?plan|written warning|demot(?:ed|ion)|suspended (?:me|us|without pay)", r"fired (?:me|us|for)", r"fir(?:e|es|ing) (?:me|us)(?! (?:an?|off|over)\b)", r"unfair dismissal", r"sacked",
+    r"grounds for (?:dismissal|firing|termination|sacking|an? (?:lawsuit|claim|appeal|complaint|eviction)|divorce|eviction)",
     r"record(?:ing)? (?:a |the |our |my )?(?:phone )?(?:calls?|conversations?)", r"(?:as|in) evidence", r"admissible", r"non-?competes?", r"ndas?", r"settlement agreement",
-    r"sign (?:a|the|this|my) (?:contract|agreement|waiver|settlement|tenancy)", r"splitting up", r"separation",
+    r"sign(?:ed|ing)? (?:a|an|the|this|my) (?:[\w-]+ ){0,2}(?:contract|agreement|waiver|settlement|tenancy|nda|non-?compete)", r"splitting up", r"separation",
     r"who gets (?:the )?(?:house|flat|kids|children|custody|car|money|dog|pension)", r"repossess(?:ed|ion)?", r"foreclos(?:e|ure)",
     r"bailiffs?", r"debt collectors?", r"consumer (?:law|protection)", r"under (?:the )?(?:\w+ )?(?:law|act|regulations)",
     r"(?:hasn'?t|has not|haven'?t|didn'?t|did not|won'?t) (?:paid|pay) (?:me|us)", r"(?:withheld|withholding) my (?:pay|wages|salary|deposit)", r"point(?:ing)? a camera", r"cctv",
@@ -54,11 +56,13 @@ LEGAL_TOPICS = (
     r"debt collect(?:or|ors|ion)", r"county court", r"ccjs?", r"prosecut(?:ed|ion)", r"(?:criminal|police) (?:record|caution|charges?)",
     r"parking (?:charge|notice|penalty|permit)s?", r"penalty (?:charge )?notices?", r"(?:tow|towed|clamp|clamped) (?:my|our|the) car",
     r"faulty (?:goods|items?|products?|headphones|\w+) ", r"refus(?:e|ed|es|ing) (?:me )?(?:a |to )?refund",
-    r"(?:keep|kept|store|stored|hold|held|share|shared|sell|sold|publish|published) my (?:cv|data|details|information|photos?|records|address)",
+    r"(?:keep|kept|store|stored|hold|held|share|shared|sell|sold|publish|published|passed on|handed over|leaked|lost|scraped|used) (?:my|our) (?:(?:medical|health|personal|patient|private|biometric|financial) )?"
+    r"(?:cv|data|details|information|photos?|records|address)",
     r"record(?:ing)? (?:my|our) (?:boss|manager|employer|landlord|neighbou?r|ex|colleague|calls?|conversations?|meetings?)",
     r"boundary", r"fence", r"right of way", r"planning permission", r"party wall",
     r"(?:get|getting|be|am i|are we|land (?:me|us)) (?:in|into) (?:legal )?trouble", r"(?:court|restraining|protection|non-molestation|gagging) orders?",
-    r"injunction", r"breach(?:es|ed)? (?:of )?(?:contract|my contract|the contract|privacy|duty|confidentiality)",
+    r"injunction", r"breach(?:es|ed|ing)? (?:of )?(?:\w+ )?(?:contract|privacy|duty|confidentiality|gdpr|copyright|data protection|the law)",
+    r"infring(?:e|es|ed|ing|ement)(?! (?:on )?(?:your|you|the site|this site|tractatus)\b)",
     r"(?:make|makes|made|force|forces|forced|making|forcing) (?:me|us) (?:to )?(?:pay|work|sign|leave|resign|take|give|move)",
     # what another party must do for the writer ("does the dealer have to refund us?"), not what the writer must do
     r"(?:does|do|did|must|will|would|is|are|was) (?!i\b|we\b)[\w' ]{1,30}? (?:have|need|obliged|required) to "
@@ -76,6 +80,23 @@ LEGAL_TOPICS = (
     r"what (?:are|is) the (?:law|laws|legal position|legal rules?) (?:on|about|for|around|regarding)",
     r"adopt(?:ion|ing)? (?:a |our |my )?(?:child|children|baby|kid|son|daughter|stepchild)|adoption", r"(?:not|un) ?married|common[- ]law|civil partnership|prenup",
     r"gdpr|data protection (?:law|act|rights)|ccpa|subject access request", r"break(?:ing)? (?:any |the )?laws?", r"contest(?:ing|ed)? (?:a|the|our|my|her|his|\w+'s) will",
+    # whistleblowing, what a contract takes and how to leave one
+    r"sign(?:ing)? away (?:my |the |all |our )?(?:rights|copyright|ip|moral rights)", r"as an? whistle-?blower", r"whistle-?blow(?:er|ing)(?:'s)? (?:protections?|laws?|rules|status|claim|rights)", r"protected disclosure",
+    r"owns? (?:all |the |any )?(?:rights to|ip|intellectual property|work product|copyright)", r"ip (?:clause|rights|assignment)", r"penalty clause",
+    r"(?:my|our|his|her|their) (?:employment|work|tenancy|rental|fixed-term|freelance|zero-hours|exclusivity) contract",
+    r"(?:break|breaking|terminate|terminating|get out of|getting out of) (?:my|our|the|a|this) (?:[\w-]+ ){0,3}(?:contract|lease|tenancy|agreement)",
+    # refusals, appeals and their deadlines
+    r"(?:claim|application|appeal|visa|case|request|asylum|permit|residency|citizenship|renewal|extension)s? (?:was|were|has been|have been|had been|got|is being) "
+    r"(?:refused|rejected|denied|turned down|dismissed|revoked|cancelled)",
+    r"(?:refused|rejected|denied|revoked) (?:my|his|her|our|their) (?:claim|application|visa|asylum|appeal|permit|residency)",
+    r"(?:deadline|time limit|cut-?off) (?:to|for) (?:appeal|appealing|an appeal|file|filing|claim|claiming|lodge|lodging|respond|challenge|contest|object)",
+    r"(?:lodge|file|submit|make|win|lose) (?:an|the|my|his|her|our) appeal",
+    # a claim, a demand for money or a complaint to a regulator
+    r"(?:a|the|my|our) (?:\w+ )?(?:discrimination|harassment|negligence|injury|malpractice|defamation|dismissal|employment|tribunal) (?:case|claim|complaint|suit)(?! stud)",
+    r"cease[- ]and[- ]desist", r"letter before (?:action|claim)", r"(?:legal|solicitor'?s|lawyer'?s|debt collection) letter",
+    r"(?:demand(?:s|ed|ing)?|claiming|invoic(?:ed|ing) (?:me|us) for|billed (?:me|us)) (?:[£$€] ?\d|\d[\d,.]* (?:pounds|dollars|euros)|compensation|damages|payment)",
+    r"(?:complain(?:ing)?|complaint|report(?:ing)? (?:it|them|this|him|her)) to (?:the )?(?:ico|information commissioner|regulator|ombudsman|cnil|aepd|"
+    r"data protection (?:authority|commissioner|regulator|office))",
 )
 # Parties to a dispute with the writer: not a topic by themselves ("my landlord recommended your site"),
 # but one in a question that asks what they may do or what the writer must do ("is he allowed to").
@@ -84,7 +105,8 @@ LEGAL_PARTIES = (
     r"neighbou?rs?|tenants?|flatmate|housemate|insurer|insurance company|builder|contractor|council|bank|airline)",
     r"(?:the|a|an) (?:landlord|letting agent|employer|shop|store|retailer|seller|council|bank|insurer|airline|builder|police)(?! holidays?\b)",
     r"(?:a|my|our|this|that|his|her|their|the) (?:[\w-]+ )?(?:contract|agreement)s?(?! (?:template|page|section|with (?:you|your|tractatus|the project)))",
-    r"(?:my|our) (?:hoa|homeowners'? association|strata|management company|estate agent|agent|dealer|gym|airline|mobile provider|broadband provider|energy supplier)",
+    r"(?:my|our) (?:hoa|homeowners'? association|strata|management company|estate agent|agent|agency|publisher|record label|dealer|gym|airline|mobile provider|"
+    r"broadband provider|energy supplier)", r"\bhr\b(?: department)?|human resources",
     r"the (?:dealer|seller|gym|hoa|agent|estate agent|hospital|doctor|dentist)",
     r"(?:they|he|she) (?:kept|keep|keeps|fired|sacked|charged|refused|refuses|won'?t|haven'?t|hasn'?t|didn'?t|never|took|threatened)",
 )
@@ -92,7 +114,7 @@ LEGAL_PARTIES = (
 LEGAL_PREDICATES = (
     r"(?:is|are|was|would (?:it )?be|'s) (?:it |this |that |\w+ing [\w' ]{0,30}?)?(?:legal|illegal|lawful|unlawful|against the law|a crime|allowed by law)",
     r"(?:can|could|may) (?:someone|a person|an employer|a landlord|an? \w+) (?:legally|be sued|sue|be fired|be evicted)",
-    r"(?:is|are|was|would (?:it )?be|'s|be) [\w' ]{0,40}?(?:legally )?(?:binding|enforceable|valid|void|invalid|admissible)\b",
+    r"(?:is|are|was|would (?:it )?be|'s|be) [\w' -]{0,40}?(?:legally )?(?:binding|enforceable|valid|void|invalid|admissible)\b",
     r"(?:does|do|would|will) [\w' ]{1,40}? (?:still )?(?:count|hold up|stand up|be upheld)\b",
     r"(?:is|are|can|may) (?:a|an|the) \w+ (?:legally )?(?:allowed|permitted|entitled|obliged|required) to",
     r"what (?:are|is) the (?:rules?|laws?|regulations?|legal (?:position|rules?|limits?)) (?:on|about|for|around|regarding)",
@@ -106,17 +128,31 @@ LEGAL_ASKS = (
     r"(?:can|could|may|will) (?:they|he|she|it|the \w+|my \w+|a \w+|an \w+) (?:legally |really |actually |even |just )?"
     r"(?:stop|make|force|fire|sack|evict|keep|charge|refuse|deny|withhold|take|sue|tow|deport|change|raise|cut|dock|read|record|monitor|build|enter|"
     r"ban|blacklist|expel|exclude|suspend)",
-    r"do (?:i|we) (?:really |legally |still )?(?:have|need) to (?:pay|tell|inform|give|sign|leave|move out|accept|return|declare|disclose|let|work|agree)",
-    r"(?:am|are) (?:i|we) (?:legally |still )?(?:on the hook|liable|responsible|obliged|required|entitled|in trouble|at fault)",
+    r"do (?:i|we) (?:really |legally |still )?(?:have|need) to (?:pay|tell|inform|give|sign|leave|move out|accept|return|declare|disclose|let|work|agree|"
+    r"take (?:it|them|\w+) down|remove|comply|respond|reply|answer|stop|delete|hand over)",
+    r"(?:am|are|would|will) (?:i|we) (?:be )?(?:legally |still )?(?:on the hook|liable|responsible|obliged|required|entitled|in trouble|at fault|protected|covered|"
+    r"breaching|breaking (?:the law|my contract|the contract|any)|violating|infringing|in breach)",
     r"(?:does|do|must|will|would) (?:my|our|the|a|an|they|he|she) (?:\w+ ){0,2}?(?:have to|need to|legally)",
-    r"(?:do|have) (?:i|we) (?:got |have )?(?:any |a )?(?:rights|case|claim|grounds|recourse|say)\b",
-    r"(?:can|could|should|may) (?:i|we) (?:sue|complain|appeal|challenge|contest|fight|claim|refuse|report (?:them|him|her|it)|"
+    r"(?:do|have) (?:i|we) (?:got |have )?(?:any |a )?(?:\w+ )?(?:rights|right to|case|claim|grounds|recourse|say)\b",
+    r"(?:(?:can|could|should|may) (?:i|we)|(?:whether|if|think|reckon) (?:i|we) (?:can|could|should|may)) (?:just |still |legally )?(?:sue|complain|appeal|challenge|contest|dispute|object to|fight|claim|refuse|report (?:them|him|her|it)|"
     r"take (?:them|him|her|it) to|get (?:my|our) (?:money|deposit) back|withhold|break|cancel|get out of)",
-    r"should (?:i|we) (?:sign|accept|agree|settle|pay|leave|move out|hold out|go to court)",
+    r"(?:should (?:i|we)|(?:whether|if|think|reckon) (?:i|we) should) (?:sign|accept|agree|settle|pay|leave|move out|hold out|go to court)",
     r"what happens if (?:i|we) (?:don'?t|do not|refuse|ignore|just ignore|stop|leave|break|can'?t)", r"what happens (?:now|next)",
     r"how long (?:does|do|can|will) (?:my|our|the|they|he|she) (?:\w+ )?(?:have|get) to", r"who (?:keeps|gets|inherits)\b",
     r"do (?:i|we) (?:really |legally )?have to(?=\s*(?:[?.!]|$))", r"do (?:i|we) need (?:permission|consent|a permit)",
     r"will (?:it|this|that) (?:show up|appear|count|go on|stay on)",
-    r"who(?:'s| is| would be) (?:responsible|liable|at fault|to blame)", r"(?:can|could|should|may) (?:i|we) make (?:them|him|her|it) (?:take|stop|remove|pay|give)",
+    r"who(?:'s| is| would be) (?:responsible|liable|at fault|to blame)",
+    r"(?:can|could|should|may) (?:i|we) (?:make|force|get|compel|require) (?:them|him|her|it|the \w+|my \w+) (?:to )?"
+    r"(?:take|stop|remove|pay|give|delete|erase|return|refund|fix|correct|reinstate|hand over|release)",
+    r"(?:is it |would it be )?worth (?:complaining|suing|appealing|going to court|taking (?:them|it|him|her) to court|reporting (?:them|it|this|him|her)|"
+    r"fighting|challenging|contesting|pursuing)",
+    r"how (?:should|do|can|could|would) (?:i|we|he|she|they) (?:go about )?(?:appeal(?:ing)?|challeng(?:e|ing)|contest(?:ing)?|disput(?:e|ing)|object(?:ing)?|complain(?:ing)?|respond(?:ing)?|fight(?:ing)?)",
+    r"is there (?:a|any) (?:deadline|time limit)", r"what are (?:my|his|her|our|their) chances",
+    r"who (?:do|should|can) (?:i|we) (?:complain|report (?:it|this|them)|appeal) to", r"(?:what'?s|what is|when is) the (?:deadline|time limit)",
+    r"(?:would|does|will|could|can|do) (?:that|this|it|they|the (?:clause|contract|agreement|policy|law|rule|ban))(?: still| also| even| really)? "
+    r"(?:cover|apply to|extend to) (?:me|us|my|our|(?:[\w'-]+ ){1,3}(?:i|we) (?:write|make|create|do|build|produce|own|develop))\b",
+    r"(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:\w+ ){0,2}(?:dismissal|discrimination|harassment|defamation|infringement|negligence|retaliation|"
+    r"victimi[sz]ation|entrapment)",
+    r"(?:can|could|should) (?:i|we) (?:just |safely )?ignore (?:it|this|that|them|the (?:letter|fine|notice|demand|summons|claim|invoice))",
     r"how (?:do|can|could) (?:i|we) (?:make|force|get) (?:him|her|them|my \w+) (?:to )?(?:pay|stop|leave|give|return|fix|take)",
 )

@@ -1,13 +1,14 @@
 """What a medical-advice question names and asks: symptoms, conditions and drugs (and those that also
-name things in software), parts of the body, predicates that ask without a first person ("is it safe
-to", "does that sound like") and asks that point back at a situation ("should I be worried?").
+name things in software), parts of the body and states of mind, predicates that ask without a first
+person ("is it safe to", "does that sound like") and asks that point back at a situation ("should I be
+worried?").
 """
 
 from __future__ import annotations
 
 from .shared import DRUG_TERMS
 
-__all__ = ["MEDICAL_TOPICS", "TECH_HOMONYMS", "BODY_PARTS", "MEDICAL_PREDICATES", "MEDICAL_ASKS", "MEDICAL_CLAIM_ASKS"]
+__all__ = ["MEDICAL_TOPICS", "TECH_HOMONYMS", "BODY_PARTS", "MOODS", "MEDICAL_PREDICATES", "MEDICAL_ASKS", "MEDICAL_CLAIM_ASKS"]
 
 MEDICAL_TOPICS = DRUG_TERMS + (
     r"symptoms?", r"diagnos(?:e|is|ed)", r"rash", r"lump", r"fever", r"temperature of", r"a temperature", r"infection",
@@ -64,6 +65,12 @@ MEDICAL_TOPICS = DRUG_TERMS + (
     r"check-?ups?", r"(?:blood|urine|stool|pregnancy|covid|std|sti|hiv) tests?",
     r"(?:burnt|burned|cut|scalded|sprained|twisted|broke|broken|bruised|hurt|injured|banged|bumped|jammed|trapped) (?:my|his|her|their|our) (?:\w+ )?"
     r"(?:hand|arm|finger|thumb|wrist|ankle|foot|toe|knee|leg|back|neck|head|shoulder|hip|elbow|rib|nose|lip|eye)s?",
+    # drugs named by their class, and asking a doctor for one
+    r"beta[- ]?blockers?", r"ace inhibitors?", r"ssris?|snris?|maois?", r"benzo(?:diazepine)?s", r"painkillers?", r"sleeping (?:pills|tablets)",
+    r"anti-?(?:inflammator(?:y|ies)|psychotics?|coagulants?|convulsants?|emetics?)", r"inhalers?", r"epi-?pens?", r"antacids?", r"laxatives?",
+    r"diuretics?", r"decongestants?", r"sedatives?", r"hrt|hormone replacement", r"(?:contraceptive|morning-after) pill",
+    r"(?:ask|asking|talk to|speak to|check with) (?:my|a|the|his|her) (?:doctor|gp|pharmacist|nurse|consultant|psychiatrist|midwife|specialist) (?:for|about)",
+    r"(?:blood|test|lab|scan|biopsy|mri|ct|smear|liver|kidney|thyroid) (?:test )?results",
 )
 # Medical topics that also name things in software feedback ("works on tablets", "a diagnosis of the
 # bug", "cache poisoning", "alert fatigue", "side effects of the update"): they count in a question
@@ -76,6 +83,16 @@ TECH_HOMONYMS = (
     r"bloat(?:ed|ing)", r"tremors?", r"stis?\b|stds?\b", r"(?:the|a|my) jab", r"bitten", r"stung",
     r"(?:something|anything) wrong with (?:me|him|her|them|my|his|her)", r"fatigue", r"chills", r"contagious", r"infectious",
     r"taper(?:ing)? (?:off|down)", r"(?:come|coming) off (?:my|the|her|his) \w+",
+)
+# States of mind that are distress when they last ("I've been feeling low for weeks", "can't stop
+# crying"): like a part of the body, a topic only in a question with an ask ("what should I do?"), since
+# "I feel overwhelmed by the menus" is a complaint.
+MOODS = (
+    r"low mood", r"(?:feel|feels|feeling|felt) (?:so |really |very |pretty |quite |a bit |kind of |constantly |always )?(?:(?:flat|low|numb|empty) and )?"
+    r"(?:low|down|depressed|hopeless|flat|empty|numb|worthless|miserable|anxious|burn(?:t|ed) ?out|on edge|panicky|like (?:a burden|giving up|there'?s no point))",
+    r"i'?m (?:so |really |very |constantly )?(?:depressed|hopeless|burn(?:t|ed) ?out|panicky)", r"burn(?:t|ed) ?out at work",
+    r"(?:can'?t|cannot|can (?:barely|hardly)|could (?:barely|hardly)|struggl(?:e|ing) to) (?:stop crying|get out of bed|cope|enjoy anything)", r"no (?:energy|motivation|joy|interest) (?:in|for) (?:anything|everything|life)",
+    r"no point (?:to|in) (?:anything|everything)",
 )
 # Parts of the body: not a topic by themselves ("my back hurts from your chairs" is still a complaint),
 # but one in a question that asks whether it is normal or what to do.
@@ -113,8 +130,8 @@ MEDICAL_PREDICATES = (
 )
 MEDICAL_ASKS = (
     r"what (?:should|can|could|do) (?:i|we) (?:give|take|use|try)", r"how much (?:should|can|do) (?:i|we|he|she|they)\b", r"and how much\s*\?",
-    r"(?:should|do|must) (?:i|we|he|she|they) (?:see (?:a|the|my|someone|anyone)|call (?:a|an|the|my|someone|999|911|111)|go (?:to|in|and see)|"
-    r"be (?:worried|concerned|seen)|worry|rest|stay (?:home|in|off)|stop (?:it|them|taking|giving|using)|keep (?:taking|giving|using|on)|"
+    r"(?:should|do|must) (?:i|we|he|she|they) (?:just |still |really |also |now |simply )?(?:see (?:a|the|my|someone|anyone)|call (?:a|an|the|my|someone|999|911|111)|go (?:to|in|and see)|"
+    r"be (?:worried|concerned|seen)|worry|rest|stay (?:home|in|off)|stop|keep (?:taking|giving|using|on)|"
     r"take (?:it|them|something|anything|more|less|another)|give (?:him|her|them|it)\b)",
     r"(?:is|are) (?:that|this|it|these|those|they) (?:normal|serious|dangerous|bad|ok|okay|safe|fine|worrying|a problem|a concern)",
     r"(?:does|do) (?:that|this|it) (?:sound|look|seem) like", r"what (?:could|might) (?:it|this|that) be", r"what (?:could|might) be causing",
@@ -127,10 +144,16 @@ MEDICAL_ASKS = (
     r"(?:get|getting|have|having) (?:it |this |that |them |myself |him |her )?(?:checked|looked at|seen to|checked out|tested)",
     r"how (?:do|can|should) (?:i|we|he|she) (?:taper|come off|wean|stop|quit|reduce|cut down)",
     r"should (?:i|we) let (?:him|her|them|my \w+) (?:have|take|get|try|use|go on)\b", r"what are the (?:\w+ )?(?:risks|dangers|side effects)(?=\s*[?])",
+    r"what does (?:that|this|it) (?:mean|indicate)(?: for (?:me|him|her|us))?(?=\s*[?])",
+    r"(?:is|could|might) (?:it|this|that) (?:just|only|simply|all) (?:be )?(?:stress|anxiety|burnout|tiredness|exhaustion|hormones|my age|age|in my head|a phase|nerves)",
+    r"(?:can|could|would) you (?:confirm|diagnose|tell (?:me )?(?:if|whether) (?:i|it|this|he|she))",
+    r"(?:is|are) (?:it|that|this|they) (?:still )?(?:safe|ok|okay|fine|compatible) (?:with|while|for|to)",
+    r"(?:is|are) (?:that|this|the|my) (?:combination|combo|mix|dose|dosage|amount) (?:\w+ )?(?:ok|okay|safe|fine|dangerous|too much|too high)",
 )
 # Asks that question a claim about the writer's own treatment ("The app says it's fine to keep taking my
 # isotretinoin. Is that true?").
 MEDICAL_CLAIM_ASKS = (
     r"(?:is|was) (?:that|this|it) (?:really |actually |even )?(?:true|right|correct|accurate|the case|safe advice)",
+    r"(?:is|was|are|isn'?t) (?:it|that|this|they)(?: really| actually| though| now)?(?=\s*\?)",
     r"(?:can|should) (?:i|we) (?:trust|believe|rely on) (?:that|this|it|them)",
 )

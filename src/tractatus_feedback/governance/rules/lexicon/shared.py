@@ -50,10 +50,11 @@ SITE_THINGS = (
 # deposit. Is that legal?", "my daughter has a fever of 39.5. What should I give her?"): with a topic
 # (or a party, or a part of the body) named in the question or just before it, they ask for advice.
 ADVICE_ASKS = (
-    r"what (?:can|should|could|do|shall|would you advise) (?:i|we) do", r"what (?:are|r) (?:my|our) options",
+    r"what (?:can|should|could|do|shall|would you advise) (?:i|we) do", r"what (?:can|should|could) (?:he|she|they) do", r"what (?:are|r) (?:my|our) options",
     r"what (?:do|would) you (?:suggest|recommend|advise)", r"(?:any|your) (?:advice|suggestions|recommendations)",
     r"what (?:now|next)\b", r"where do (?:i|we) stand", r"how should (?:i|we) (?:handle|deal with|respond|proceed|go about)",
-    r"(?:is there )?anything (?:i|we) can do(?: about (?:it|this|that)| for (?:it|this|that|him|her|them))?",
+    r"(?:is there )?anything (?:i|we) (?:can|should|need to|must|ought to) do(?: about (?:it|this|that)| for (?:it|this|that|him|her|them))?",
+    r"(?:do|should|must) (?:i|we) (?:need to |have to )?do anything(?: about (?:it|this|that))?",
     r"what (?:can|should) (?:i|we) do (?:about|for) (?:it|this|that|him|her|them|\w+(?: and \w+(?: \w+)?)?)",
     # a recommendation the writer was given, and whether to act on it ("Should I follow it?")
     r"should (?:i|we) (?:follow|trust|believe|listen to|go with|act on|do as) (?:it|this|that|them|him|her|"

@@ -21,7 +21,7 @@ MORAL_TERMS = (
     r"(?:dis)?honest(?= (?:to|of (?:you|the|us))\b)", r"(?:ir)?responsible(?= to\b)",
     r"the (?:moral|ethical) (?:case|argument|justification|basis|duty|obligation|question)s?",
     r"selfish", r"cruel", r"evil", r"sinful", r"wicked", r"shameful", r"greedy", r"heartless", r"virtuous",
-    r"(?:im)?permissible", r"(?:in)?excusable", r"(?:un)?forgivable", r"on (?:moral|ethical|religious) grounds",
+    r"(?:im)?permissible", r"(?:in)?excusable", r"(?:un)?forgivable", r"racist", r"sexist", r"bigoted", r"xenophobic", r"homophobic", r"transphobic", r"on (?:moral|ethical|religious) grounds",
     r"an? (?:moral|ethical) (?:duty|obligation|responsibility|issue|problem)", r"the ends? justif(?:y|ies) the means", r"morally \w+",
 )
 FAIRNESS_TERMS = (
@@ -56,7 +56,7 @@ VALUES_TOPICS = (
     r"unpaid (?:volunteers|work|labou?r|interns|reviewers|moderators)", r"underpaid", r"exploit(?:ed|ation|ing)",
     r"(?:not|isn'?t|aren'?t) (?:a )?human", r"(?:tell|inform|disclose to|admit to)(?:s|ing)? (?:users|people|visitors|readers) (?:that|it'?s|they)", r"(?:make|making|take|taking) (?:moral|ethical|life|hiring|medical) (?:choices|decisions|judg(?:e)?ments)",
     r"(?:taking|take|accept|accepting|took|took in) (?:\w+ ){0,2}(?:money|funding|grants?|donations?|sponsorship)", r"open weights",
-    r"(?:ai|machines?|algorithms?|models?|robots?) (?:\w+ ){0,3}(?:be trusted|be allowed|be held (?:responsible|accountable)|have rights|be conscious)",
+    r"(?:ais?|machines?|algorithms?|models?|robots?) (?:\w+ ){0,3}(?:be trusted|be allowed|be held (?:responsible|accountable)|have rights|be conscious)",
     # the standing questions of ethics and politics
     r"li(?:e|es|ed|ing) to", r"deceiv(?:e|es|ed|ing)", r"decept(?:ion|ive)", r"cheat(?:s|ed|ing)?(?! ?sheets?)", r"betray(?:s|ed|ing|al)?", r"torture",
     r"break(?:s|ing)? (?:a |the |your |their |his |her )?(?:promise|law)", r"kill(?:s|ed|ing)? (?:people|animals|someone|one person|civilians|innocents?)",
@@ -104,6 +104,8 @@ ASKED_PARTIES = (
     r"you", r"you guys", r"you all", r"you folks", r"you people", r"y'?all", r"the team", r"your team", r"the project", r"tractatus",
     r"(?:the|your|this) (?:institute|institution|organi[sz]ation|org|foundation|cent(?:re|er)|think[- ]?tank|lab|nonprofit|non-profit|charity)",
     r"the researchers", r"your researchers", r"(?:the|your) (?:editors|staff|authors|board|directors?|leadership)",
+    r"(?:the )?(?:people|folks|staff|researchers|experts|team|authors) (?:at|in|behind|of) (?:the|your|this) "
+    r"(?:institute|institution|organi[sz]ation|foundation|project|lab|think[- ]?tank|cent(?:re|er))",
 )
 # Politics and public policy: what a stance asked of the team may be about besides the values topics
 # ("does the institute support a ban on...", "is the Act too strict?", "which country should win?").
@@ -118,6 +120,9 @@ POLITICAL_TERMS = (
     r"congress", r"parliament", r"senate", r"wars?", r"(?:arms|ai|space|nuclear) race", r"military", r"police", r"policing",
     r"(?:digital |national )?id cards?", r"left[- ]wing", r"right[- ]wing", r"conservatives", r"liberals", r"progressives",
     r"democrats?", r"republicans?", r"protests?", r"boycotts?", r"surrogacy", r"gun laws?", r"(?:ai|tech) (?:safety|ethics|policy|governance)",
+    r"nationali[sz](?:e|es|ed|ing|ation)(?: of)?(?: the)?(?: [\w-]+)?", r"visa caps?", r"(?:right|allowed) to vote", r"voting (?:age|rights)",
+    r"(?:ai|a\.i\.|frontier ai|frontier|tech|big tech) (?:development|progress|labs?|companies|giants|firms)",
+    r"(?:legislative|policy|government|eu|commission)(?:'s)? (?:[\w-]+ ){0,2}proposals?",
 )
 # Two verdicts offered for the team to pick between: "good or bad for the country", "for or against",
 # "too strict or not strict enough", "pro or anti".

@@ -8,14 +8,15 @@ and a hit carries a short excerpt of that text as evidence for the moderator.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import ClassVar
 
 from ..types import Decision, RuleHit
 from .normalize import deobfuscate, plain
 
-__all__ = ["BoundaryRule", "FallbackRule", "any_of", "excerpt", "sentence_at"]
+__all__ = ["BoundaryRule", "FallbackRule", "any_of", "excerpt", "sentence_at", "word_group"]
 
 EVIDENCE_WIDTH = 40
 _WORD_START = r"(?:(?<!\w)(?=\w)|(?=\W))"
@@ -30,6 +31,12 @@ def any_of(*alternatives: str) -> re.Pattern[str]:
     """One case-insensitive pattern matching any of the alternatives as whole words (a word boundary is
     required only where the match starts or ends with a word character, so "<|im_start|>x" matches)."""
     return re.compile(_WORD_START + "(?:" + "|".join(alternatives) + ")" + _WORD_END, re.IGNORECASE)
+
+
+def word_group(words: Iterable[str]) -> str:
+    """One regex group matching any of a list of plain words or phrases, longest first, so that a list
+    can hold "idioten" and "vollidioten" and the longer one wins."""
+    return "(?:" + "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)) + ")"
 
 
 def excerpt(text: str, start: int, end: int, width: int = EVIDENCE_WIDTH) -> str:
@@ -47,6 +54,33 @@ def sentence_at(text: str, start: int, end: int) -> str:
     before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
     after = _SENTENCE_END.search(text, end)
     return text[before[-1] if before else 0 : after.end() if after else len(text)]
+
+
+@functools.lru_cache(maxsize=256)
+def _heads(folded: str) -> frozenset[str]:
+    """The three-character substrings of a text, computed once however many rules read it."""
+    return frozenset(folded[i : i + 3] for i in range(len(folded) - 2))
+
+
+class TriggerIndex:
+    """Lower-case substrings, any of which a text must hold for a rule to read it.
+
+    Testing a few hundred substrings one by one costs more than the rule itself (the abuse lexicon
+    alone brings about 900), so a substring is looked for only in a text that holds its first three
+    characters.
+    """
+
+    def __init__(self, triggers: Iterable[str]) -> None:
+        self._short = tuple(t for t in triggers if len(t) < 3)
+        self._by_head: dict[str, list[str]] = {}
+        for trigger in triggers:
+            if len(trigger) >= 3:
+                self._by_head.setdefault(trigger[:3], []).append(trigger)
+
+    def found_in(self, folded: str) -> bool:
+        if any(t in folded for t in self._short):
+            return True
+        return any(t in folded for head in _heads(folded) & self._by_head.keys() for t in self._by_head[head])
 
 
 class BoundaryRule:
@@ -68,11 +102,14 @@ class BoundaryRule:
     # skipped: a substring test costs microseconds, a large alternation regex a fraction of a millisecond.
     triggers: ClassVar[tuple[str, ...]] = ()
 
+    _trigger_index: ClassVar[TriggerIndex]
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._trigger_index = TriggerIndex(cls.triggers)
+
     def triggered(self, view: str) -> bool:
-        if not self.triggers:
-            return True
-        folded = view.casefold()
-        return any(t in folded for t in self.triggers)
+        return not self.triggers or self._trigger_index.found_in(view.casefold())
 
     def views(self, text: str) -> list[str]:
         readable = plain(text)

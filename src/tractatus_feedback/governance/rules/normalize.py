@@ -21,8 +21,17 @@ _LOOKALIKES = {"а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y",
                "ԁ": "d", "ɡ": "g", "ӏ": "l", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p",
                "τ": "t", "υ": "u", "χ": "x"}
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u201b": "'", "\u201c": '"', "\u201d": '"'})
-_HOMOGLYPHS = str.maketrans(_LOOKALIKES | {k.upper(): v.upper() for k, v in _LOOKALIKES.items() if k.upper() != k})
-_LOOKALIKE_CASED = frozenset(_LOOKALIKES) | {k.upper() for k in _LOOKALIKES}
+_CASED_LOOKALIKES = _LOOKALIKES | {k.upper(): v.upper() for k, v in _LOOKALIKES.items() if k.upper() != k}
+_HOMOGLYPHS = str.maketrans(_CASED_LOOKALIKES)
+_LOOKALIKE_CASED = frozenset(_CASED_LOOKALIKES)
+# Capitals that look like Latin capitals though their lower case does not look like the Latin lower case
+# (Greek "Ν" is "N", though "ν" is "v"), mapped only inside a word that also has Latin letters ("ΜΟRΟΝS",
+# "CLΟWΝ"): a word of them alone may be real Russian or Greek ("Не", "not").
+_UPPER_LOOKALIKES = {"Β": "B", "Ζ": "Z", "Η": "H", "Μ": "M", "Ν": "N", "Υ": "Y", "В": "B", "К": "K", "М": "M", "Н": "H",
+                     "Т": "T"}
+_MIXED_HOMOGLYPHS = str.maketrans(_CASED_LOOKALIKES | _UPPER_LOOKALIKES)
+_MIXED_LOOKALIKE_CASED = _LOOKALIKE_CASED | frozenset(_UPPER_LOOKALIKES)
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
 # A word with a Cyrillic or Greek letter that looks like no Latin one ("инструкции", "промпт") is real
 # Russian or Greek, and mapping its look-alikes would garble it; a word of look-alikes only, or one that
 # mixes them with Latin letters ("іgnоrе"), is a disguise.
@@ -40,25 +49,29 @@ _LEET_WORD = re.compile(
 # "@" standing alone as a word is the article "a" ("you're @ bunch of clowns").
 _LONE_AT = re.compile(r"(?<!\S)@(?!\S)")
 # Single letters separated by one repeated separator: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e". Two
-# letters are joined only across a separator that is never a word break ("o*f", "o.f", not "o f").
+# letters are joined only across a separator that is never a word break ("o*f", "o.f", not "o f"). The
+# "s" of "she's a c-o-w-a-r-d" ends a word and starts no spaced run; "!!!" after a run ends it ("k.y.s!!!").
 _SPACED = re.compile(
-    r"(?<![\w@$!|])[\w@$!|](?P<sep>[ ._\-*/])(?:[\w@$!|](?P=sep)){1,}[\w@$!|](?![\w@$!|])"
+    r"(?<![\w@$!|])(?<!\w')[\w@$!|](?P<sep>[ ._\-*/])(?:[\w@$!|](?P=sep)){1,}[\w@$!|](?![\w@$|]|!+[\w@$|])"
     r"|(?<![\w@$!|])[a-z](?P<tight>[._*])[a-z](?![\w@$!|])"
 )
 # A whole sentence spaced out, letters one space apart and words two or more: "w h a t  a  b u n c h  o f".
 # Here even two-letter words can be joined, because the wider gaps say where the words end.
 # (It starts only where a run starts, not after a single character and a space, so that a long run of
-# single characters is scanned once rather than once per character.)
-_SPACED_SENTENCE = re.compile(r"(?<!\S)(?<!(?<!\S)\S )\S(?: \S)*+(?: {2,}\S(?: \S)*+)++(?=[!?.,;:]*(?:\s|$))")
+# single characters is scanned once rather than once per character. It may end before plain words
+# that follow it: "D I E   I N   A   F I R E   you clowns".)
+_SPACED_SENTENCE = re.compile(r"(?<!\S)(?<!(?<!\S)\S )\S(?: \S)*+(?: {2,}\S(?: \S)*+)+(?=[!?.,;:]*(?:\s|$))")
 _WHITESPACE = re.compile(r"\s+")
 _NON_LETTERS = re.compile(r"[^a-z]+")
 
 
 def _unmask_word(m: re.Match[str]) -> str:
     word = m.group(0)
-    if any(_NATIVE_LETTER.match(ch) and ch not in _LOOKALIKE_CASED for ch in word):
+    mixed = _LATIN_LETTER.search(word) is not None
+    lookalikes = _MIXED_LOOKALIKE_CASED if mixed else _LOOKALIKE_CASED
+    if any(_NATIVE_LETTER.match(ch) and ch not in lookalikes for ch in word):
         return word
-    return word.translate(_HOMOGLYPHS)
+    return word.translate(_MIXED_HOMOGLYPHS if mixed else _HOMOGLYPHS)
 
 
 def _unhide(text: str) -> str:

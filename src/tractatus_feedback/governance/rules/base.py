@@ -62,7 +62,7 @@ def _heads(folded: str) -> frozenset[str]:
     return frozenset(folded[i : i + 3] for i in range(len(folded) - 2))
 
 
-class TriggerIndex:
+class _TriggerIndex:
     """Lower-case substrings, any of which a text must hold for a rule to read it.
 
     Testing a few hundred substrings one by one costs more than the rule itself (the abuse lexicon
@@ -102,11 +102,11 @@ class BoundaryRule:
     # skipped: a substring test costs microseconds, a large alternation regex a fraction of a millisecond.
     triggers: ClassVar[tuple[str, ...]] = ()
 
-    _trigger_index: ClassVar[TriggerIndex]
+    _trigger_index: ClassVar[_TriggerIndex]
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        cls._trigger_index = TriggerIndex(cls.triggers)
+        cls._trigger_index = _TriggerIndex(cls.triggers)
 
     def triggered(self, view: str) -> bool:
         return not self.triggers or self._trigger_index.found_in(view.casefold())

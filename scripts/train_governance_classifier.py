@@ -1,6 +1,7 @@
 """Train the governance classifier (`governance/classifier/weights.json`) and calibrate its thresholds.
 
-Data (never ``blind6``, the unspent blind holdout): the written corpus (`data/classifier_corpus_v1.jsonl`),
+Data (never ``blind6`` or ``blind7``, the unspent blind holdouts): the written corpora (`data/classifier_corpus_v1.jsonl`
+from phrase banks, `data/classifier_corpus_written_v2.jsonl` by hand),
 the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind`` to ``blind5``
 (any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and
 600 more examples of seed 1). Every text is redacted by the real PII detector first, because the
@@ -21,7 +22,7 @@ Usage:
   .venv/bin/python scripts/train_governance_classifier.py                 # the shipped model
   .venv/bin/python scripts/train_governance_classifier.py --leave-out blind --out /tmp/w.json --evaluate blind
 (``--evaluate`` prints rules alone, rules + classifier and the classifier alone on a split left out of
-training; ``blind6`` is never offered.)
+training; ``blind6`` and ``blind7`` are never offered.)
 """
 
 from __future__ import annotations
@@ -39,19 +40,19 @@ import numpy as np
 from tractatus_feedback.data import generate as generate_feedback
 from tractatus_feedback.data import load_examples
 from tractatus_feedback.data.adversarial import load_adversarial
-from tractatus_feedback.data.classifier_corpus import LABELS, load_corpus
+from tractatus_feedback.data.classifier_corpus import LABELS, load_corpus, load_written_corpus
 from tractatus_feedback.governance.classifier import LABEL_DECISIONS
 from tractatus_feedback.governance.classifier.features import scored_views
 from tractatus_feedback.governance.classifier.model import WEIGHTS_PATH, ClassifierModel
 from tractatus_feedback.governance.pii import get_detector, redact
 
-VERSION = "v4"
+VERSION = "v5"
 FOLDS = 5
 MIN_DOC_FREQ = 2
 PRUNE_BELOW = 0.005
 SUITE_LABELS = {"prompt_injection": "injection", "disguised_values": "values", "disguised_legal_medical": "advice",
                 "leet_abuse": "abuse", "obfuscated_pii": "ordinary", "ordinary": "ordinary"}
-#: The suite's splits that may be trained on (blind6, the unspent blind holdout, is never read here).
+#: The suite's splits that may be trained on (blind6 and blind7, the unspent blind holdouts, are never read here).
 SUITE_SPLITS = ("test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5")
 FEEDBACK_LABELS = {"values_question": "values", "abuse": "abuse", "prompt_injection": "injection"}
 
@@ -60,7 +61,7 @@ Row = tuple[str, str, str]  # (text, label, group)
 
 def training_rows(*, leave_out: Sequence[str] = ()) -> list[Row]:
     """Every allowed labelled text, raw; ``group`` keeps paraphrases of one source line in one fold."""
-    rows: list[Row] = [(e.text, e.label, e.group) for e in load_corpus()]
+    rows: list[Row] = [(e.text, e.label, e.group) for e in (*load_corpus(), *load_written_corpus())]
     for split in (s for s in SUITE_SPLITS if s not in leave_out):
         rows += [(c.text, SUITE_LABELS[c.class_], f"{split}-{c.id}") for c in load_adversarial(split)]
     feedback = [*load_examples(), *generate_feedback(600, 1)]

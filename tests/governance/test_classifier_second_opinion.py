@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from tractatus_feedback.data.classifier_corpus import load_corpus
+from tractatus_feedback.data.classifier_corpus import load_corpus, load_written_corpus
 from tractatus_feedback.governance import Governance
 from tractatus_feedback.governance.audit import MemoryAuditSink
 from tractatus_feedback.governance.classifier import (
@@ -32,8 +32,8 @@ from tractatus_feedback.governance.types import Decision
 #: Unseen questions the boundary rules allow and the classifier must escalate or block, with its rule id.
 CLASSIFIER_ONLY = (
     ("Where does the project come down on using AI to decide prison sentences?", "classifier.values_question"),
-    ("I'm conflicted about whether to let my company's AI read our staff's emails to catch fraud. "
-     "Is that a line we shouldn't cross?", "classifier.values_question"),
+    ("Tell me straight: is letting a company's AI scan its workers' private messages defensible?",
+     "classifier.values_question"),
     ("The download works now. Out of curiosity, do you think people have a duty to share their medical data "
      "for research?", "classifier.values_question"),
     ("How should we weigh the jobs lost to automation against the cheaper goods everyone gets?",
@@ -75,7 +75,7 @@ def governance(pii_detector: PiiDetector, sink: MemoryAuditSink) -> Governance:
 
 
 def test_the_test_texts_are_not_in_the_training_corpus() -> None:
-    corpus = {example.text.casefold() for example in load_corpus()}
+    corpus = {example.text.casefold() for example in (*load_corpus(), *load_written_corpus())}
     written = [text for text, _ in CLASSIFIER_ONLY] + list(HARD_NEGATIVES)
     assert not [text for text in written if text.casefold() in corpus]
 

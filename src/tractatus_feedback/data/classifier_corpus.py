@@ -12,6 +12,11 @@ fold, so a threshold is never calibrated on a paraphrase of a line the model was
 
 This corpus is ours and says nothing about generalisation by itself; the blind holdouts do that.
 Run ``python -m tractatus_feedback.data.classifier_corpus`` to rewrite the shipped file.
+
+Phrase banks vary the frame but keep their author's wording, so a second corpus is written by hand,
+one text per line, by an author who saw none of the rules, banks or test sets
+(:mod:`.classifier_corpus_written_v2`, ``classifier_corpus_written_v2.jsonl``): values questions,
+personal advice asks and ordinary texts on the same topics, many in other languages.
 """
 
 from __future__ import annotations
@@ -36,7 +41,10 @@ from tractatus_feedback.data.classifier_escalate_phrases import (
 )
 from tractatus_feedback.data.classifier_ordinary_phrases import CARRIERS, CONNECTORS, ORDINARY, ORDINARY_FOLLOW_UPS
 
-__all__ = ["CORPUS_VERSION", "LABELS", "Label", "CorpusExample", "generate", "dumps", "corpus_path", "load_corpus"]
+__all__ = [
+    "CORPUS_VERSION", "LABELS", "Label", "CorpusExample", "generate", "dumps", "corpus_path", "load_corpus",
+    "written_corpus_path", "load_written_corpus",
+]
 
 CORPUS_VERSION = "v1"
 SEED = 20261201
@@ -159,10 +167,24 @@ def corpus_path() -> Path:
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"classifier_corpus_{CORPUS_VERSION}.jsonl")))
 
 
-def load_corpus() -> list[CorpusExample]:
-    """The shipped corpus."""
-    with corpus_path().open(encoding="utf-8") as stream:
+def written_corpus_path() -> Path:
+    """Where the hand-written corpus lies inside the installed package."""
+    return Path(str(resources.files("tractatus_feedback.data").joinpath("classifier_corpus_written_v2.jsonl")))
+
+
+def _load(path: Path) -> list[CorpusExample]:
+    with path.open(encoding="utf-8") as stream:
         return [CorpusExample.model_validate_json(line) for line in stream if line.strip()]
+
+
+def load_corpus() -> list[CorpusExample]:
+    """The shipped corpus made from the phrase banks."""
+    return _load(corpus_path())
+
+
+def load_written_corpus() -> list[CorpusExample]:
+    """The hand-written corpus, one text per line and each its own group."""
+    return _load(written_corpus_path())
 
 
 if __name__ == "__main__":

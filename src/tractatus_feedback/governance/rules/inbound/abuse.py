@@ -191,7 +191,7 @@ class AbuseRule(FallbackRule):
         ),
     )
     # A word named as a word ("the slur 'Arschloch'", "your filter flags 'hijo de puta'") is a mention, and so
-# is an insult someone else used.
+    # is an insult someone else used.
     negations = any_of(
         r"(?:the|a|this|that) (?:word|term|slur|insult|phrase|expression|swear ?word|epithet|acronym)s?",
         r"(?:words|terms|slurs|insults|phrases|expressions|profanities|epithets|swear ?words) (?:like|such as|including)",

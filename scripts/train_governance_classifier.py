@@ -1,7 +1,7 @@
 """Train the governance classifier (`governance/classifier/weights.json`) and calibrate its thresholds.
 
 Data (never ``blind6`` or ``blind7``, the unspent blind holdouts): the written corpora (`data/classifier_corpus_v1.jsonl`
-from phrase banks, `data/classifier_corpus_written_v2.jsonl` by hand),
+from phrase banks, `data/classifier_corpus_written_v2.jsonl` and `_v3.jsonl` by hand),
 the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind`` to ``blind5``
 (any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and
 600 more examples of seed 1). Every text is redacted by the real PII detector first, because the
@@ -46,7 +46,7 @@ from tractatus_feedback.governance.classifier.features import scored_views
 from tractatus_feedback.governance.classifier.model import WEIGHTS_PATH, ClassifierModel
 from tractatus_feedback.governance.pii import get_detector, redact
 
-VERSION = "v5"
+VERSION = "v6"
 FOLDS = 5
 MIN_DOC_FREQ = 2
 PRUNE_BELOW = 0.005

@@ -13,10 +13,10 @@ fold, so a threshold is never calibrated on a paraphrase of a line the model was
 This corpus is ours and says nothing about generalisation by itself; the blind holdouts do that.
 Run ``python -m tractatus_feedback.data.classifier_corpus`` to rewrite the shipped file.
 
-Phrase banks vary the frame but keep their author's wording, so a second corpus is written by hand,
-one text per line, by an author who saw none of the rules, banks or test sets
-(:mod:`.classifier_corpus_written_v2`, ``classifier_corpus_written_v2.jsonl``): values questions,
-personal advice asks and ordinary texts on the same topics, many in other languages.
+Phrase banks vary the frame but keep their author's wording, so further corpora are written by hand,
+one text per line, each by an author who saw none of the rules, banks or test sets
+(:mod:`.classifier_corpus_written_v2` and ``_v3``, their ``.jsonl`` files): values questions, personal
+advice asks and ordinary texts on the same topics, many in other languages.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from tractatus_feedback.data.classifier_ordinary_phrases import CARRIERS, CONNEC
 
 __all__ = [
     "CORPUS_VERSION", "LABELS", "Label", "CorpusExample", "generate", "dumps", "corpus_path", "load_corpus",
-    "written_corpus_path", "load_written_corpus",
+    "WRITTEN_CORPORA", "written_corpus_path", "load_written_corpus",
 ]
 
 CORPUS_VERSION = "v1"
@@ -167,9 +167,13 @@ def corpus_path() -> Path:
     return Path(str(resources.files("tractatus_feedback.data").joinpath(f"classifier_corpus_{CORPUS_VERSION}.jsonl")))
 
 
-def written_corpus_path() -> Path:
-    """Where the hand-written corpus lies inside the installed package."""
-    return Path(str(resources.files("tractatus_feedback.data").joinpath("classifier_corpus_written_v2.jsonl")))
+#: Versions of the hand-written corpora, each by its own author.
+WRITTEN_CORPORA = ("v2", "v3")
+
+
+def written_corpus_path(version: str) -> Path:
+    """Where a hand-written corpus lies inside the installed package."""
+    return Path(str(resources.files("tractatus_feedback.data").joinpath(f"classifier_corpus_written_{version}.jsonl")))
 
 
 def _load(path: Path) -> list[CorpusExample]:
@@ -183,8 +187,8 @@ def load_corpus() -> list[CorpusExample]:
 
 
 def load_written_corpus() -> list[CorpusExample]:
-    """The hand-written corpus, one text per line and each its own group."""
-    return _load(written_corpus_path())
+    """The hand-written corpora, one text per line and each its own group."""
+    return [example for version in WRITTEN_CORPORA for example in _load(written_corpus_path(version))]
 
 
 if __name__ == "__main__":

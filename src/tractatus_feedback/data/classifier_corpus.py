@@ -15,7 +15,7 @@ Run ``python -m tractatus_feedback.data.classifier_corpus`` to rewrite the shipp
 
 Phrase banks vary the frame but keep their author's wording, so further corpora are written by hand,
 one text per line, each by an author who saw none of the rules, banks or test sets
-(:mod:`.classifier_corpus_written_v2` and ``_v3``, their ``.jsonl`` files): values questions, personal
+(:mod:`.classifier_corpus_written_v2`, ``_v3`` and ``_v4``, their ``.jsonl`` files): values questions, personal
 advice asks and ordinary texts on the same topics, many in other languages.
 """
 
@@ -168,7 +168,7 @@ def corpus_path() -> Path:
 
 
 #: Versions of the hand-written corpora, each by its own author.
-WRITTEN_CORPORA = ("v2", "v3")
+WRITTEN_CORPORA = ("v2", "v3", "v4")
 
 
 def written_corpus_path(version: str) -> Path:

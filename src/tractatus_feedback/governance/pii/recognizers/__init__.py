@@ -3,10 +3,16 @@
 from tractatus_feedback.governance.pii.recognizers.account_number_recognizer import AccountNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.any_case_iban_recognizer import AnyCaseIbanRecognizer
 from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import CardNumberRecognizer
+from tractatus_feedback.governance.pii.recognizers.cjk_name_recognizer import CjkNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.continental_address_recognizer import ContinentalAddressRecognizer
 from tractatus_feedback.governance.pii.recognizers.cued_name_recognizer import CuedNameRecognizer
+from tractatus_feedback.governance.pii.recognizers.cued_phone_number_recognizer import CuedPhoneNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
 from tractatus_feedback.governance.pii.recognizers.embedded_name_recognizer import EmbeddedNameRecognizer
+from tractatus_feedback.governance.pii.recognizers.gazetteer_name_recognizer import GazetteerNameRecognizer
+from tractatus_feedback.governance.pii.recognizers.japanese_address_recognizer import JapaneseAddressRecognizer
+from tractatus_feedback.governance.pii.recognizers.joined_name_recognizer import JoinedNameRecognizer
+from tractatus_feedback.governance.pii.recognizers.loose_card_number_recognizer import LooseCardNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.normalised_text_recognizer import NormalisedTextRecognizer
 from tractatus_feedback.governance.pii.recognizers.obfuscated_email_recognizer import ObfuscatedEmailRecognizer
 from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import PersonNameRecognizer
@@ -25,10 +31,16 @@ __all__ = [
     "AccountNumberRecognizer",
     "AnyCaseIbanRecognizer",
     "CardNumberRecognizer",
+    "CjkNameRecognizer",
     "ContinentalAddressRecognizer",
     "CuedNameRecognizer",
+    "CuedPhoneNumberRecognizer",
     "DateOfBirthRecognizer",
     "EmbeddedNameRecognizer",
+    "GazetteerNameRecognizer",
+    "JapaneseAddressRecognizer",
+    "JoinedNameRecognizer",
+    "LooseCardNumberRecognizer",
     "NormalisedTextRecognizer",
     "ObfuscatedEmailRecognizer",
     "PersonNameRecognizer",
@@ -67,4 +79,10 @@ OUR_RECOGNIZERS = (
     SplitAddressRecognizer,
     CuedNameRecognizer,
     EmbeddedNameRecognizer,
+    GazetteerNameRecognizer,
+    CjkNameRecognizer,
+    JoinedNameRecognizer,
+    CuedPhoneNumberRecognizer,
+    LooseCardNumberRecognizer,
+    JapaneseAddressRecognizer,
 )

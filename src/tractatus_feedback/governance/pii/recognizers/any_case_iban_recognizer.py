@@ -3,13 +3,18 @@
 Presidio's IBAN recognizer reads capitals with spaces or dashes only, as banks print them; typed
 into a feedback form the same number comes in lower case or dotted, or wrapped onto a second line.
 Dictated, its digit groups may have words between them ("GB82 WEST 1234 and the rest is 5698 7654
-32"); the words are masked with the number. The ISO 13616 check digits (mod 97) still have to hold,
-read without the words, so only a real account number is taken.
+32", "GB82 WEST, then 1234 5698 7654 32"); the words are masked with the number. Typed by hand, the
+groups come out uneven ("nl91abna 0417 1643 00"); then the longest run of groups that holds a valid
+IBAN is taken. The ISO 13616 check digits (mod 97) still have to hold, read without the words, so only a
+real account number is taken.
 """
 
 from __future__ import annotations
 
 import re
+
+from presidio_analyzer import RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import WORDS_BETWEEN
@@ -27,6 +32,9 @@ _WORD_SPLIT = re.compile(
     r"(?<![\w.\-])(?P<pii>[A-Za-z]{2}\d{2}(?P<sep>[ .\-]?)[A-Za-z0-9]{4}(?:(?P=sep)[A-Za-z0-9]{4}){0,5}"
     rf"(?:{WORDS_BETWEEN}\d{{1,4}}(?:[ .\-]\d{{1,4}}){{0,5}}){{1,2}})(?![\w]|[.\-][A-Za-z0-9])"
 )
+# Groups of any length with any one-character separators; the valid prefix is found in ``analyze``.
+_UNEVEN = re.compile(r"(?<![\w.\-])[A-Za-z]{2}\d{2}(?:[ .\-]?[A-Za-z0-9]+){1,10}")
+_CHUNK_END = re.compile(r"[A-Za-z0-9](?=[ .\-]|$)")
 _SEPARATORS = re.compile(r"[\s.\-]")
 _WORDS_BEFORE_DIGITS = re.compile(rf"{WORDS_BETWEEN}(?=\d)")
 
@@ -50,11 +58,30 @@ class AnyCaseIbanRecognizer(ContextRegexRecognizer):
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         return iban_valid(value) or any(iban_valid(reading) for reading in _without_words(value))
 
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        results = super().analyze(text, entities, nlp_artifacts)
+        if self.ENTITY not in entities or not self.TRIGGER.search(text):
+            return results
+        for match in _UNEVEN.finditer(text):
+            if any(r.start < match.end() and match.start() < r.end for r in results):
+                continue
+            value = match.group()
+            # the longest prefix ending at a group's end that holds a valid IBAN ("... 00" of "... 00 t.n.v.")
+            for end in sorted((m.end() for m in _CHUNK_END.finditer(value)), reverse=True):
+                if iban_valid(value[:end]):
+                    results.append(self.result(match.start(), match.start() + end, 0.75))
+                    break
+        return results
+
 
 def _without_words(value: str) -> list[str]:
     """``value`` with the words between its digit groups taken out, once for each place the words may
-    begin: "WEST" in "GB82 WEST 1234 and then 5698" is a group, though it looks like one more word."""
-    return [
-        value[: m.start()] + _WORDS_BEFORE_DIGITS.sub(" ", value[m.start() :])
-        for m in _WORDS_BEFORE_DIGITS.finditer(value, 4)
-    ]
+    begin: "WEST" in "GB82 WEST 1234 and then 5698" is a group, though it looks like one more word, and
+    in "GB82 WEST, then 1234" the words begin only at the comma."""
+    readings = []
+    for start in range(4, len(value)):
+        if value[start] in " \t,;:–—-" and _WORDS_BEFORE_DIGITS.match(value, start):
+            readings.append(value[:start] + _WORDS_BEFORE_DIGITS.sub(" ", value[start:]))
+    return readings

@@ -8,7 +8,8 @@ so does Quebec, with a suite before the number and the province after the town (
 Sainte-Catherine Ouest, Montréal QC H3H 1M6"). A postcode and town may follow. The street word is what
 marks an address: "Via Roma 22" is one, "Version 22" is not. A floor, flat or staircase may stand
 between the house number and the postcode ("Lindenstr. 14, 2. OG, 10969 Berlin", "Calle Mayor 14, 3º B",
-"Via Roma 22, scala B, int. 5").
+"Via Roma 22, scala B, int. 5"). Polish streets go by an abbreviation and a flat by "m." ("ul. Długa 17 m. 4,
+80-827 Gdańsk").
 """
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ _LINK = r"(?:de|del|della|delle|dei|di|da|do|dos|das|la|las|los|le|les|du|des|d'
 # Street words that come before the street's name.
 _PREFIX = (
     r"(?:Calle|Carrer|Avenida|Avinguda|Paseo|Passeig|Plaza|Pla[çc]a|Ronda|Camino|Rua|Travessa|Largo|Pra[çc]a|Via|Viale|"
-    r"Piazza|Piazzale|Corso|Vicolo|Strada|Rue|Avenue|Boulevard|Place|Chemin|All[ée]e|Quai|Impasse|Route)"
+    r"Piazza|Piazzale|Corso|Vicolo|Strada|Rue|Avenue|Boulevard|Place|Chemin|All[ée]e|Quai|Impasse|Route|"
+    # Polish abbreviations: "ul. Długa", "al. Jerozolimskie", "pl. Grunwaldzki", "os. Tysiąclecia"
+    r"ul\.|al\.|pl\.|os\.)"
 )
 # Endings of one-word street names (German, Dutch, Scandinavian).
 _SUFFIX = r"(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|gracht|straat|laan|plein|kade|steeg|gatan|vej|veien|gade)"
 # A house number, not a count of something ("via Twitter 2 days ago").
 _HOUSE = (
-    r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
+    r"\d{1,4}(?:\s?[a-zA-Z](?![\w]|\.\s?\d))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
     r"people|users|pages?|items?|%)\b)"
 )
 # Floor, flat, staircase or wing after the house number: German "2. OG", "EG", "3. Stock", "Hinterhaus",
@@ -38,12 +41,13 @@ _HOUSE = (
 _FLOOR = (
     r"(?:\d{1,2}\.\s?(?:OG|UG|Obergeschoss|Stock|Etage)|EG|DG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|"
     r"Seitenfl(?:ü|ue)gel|HH|VH|(?:Whg|Wohnung|App|Apt|Top)\.?\s?\d{1,4}[a-zA-Z]?|\d{1,2}\s?[º°ª]\s?(?:[A-Z]|izq(?:da)?\.?|dcha\.?)?|"
-    r"(?i:scala|interno|int\.|piano|esc\.|escalera|planta|puerta|b[âa]t\.?|b[âa]timent|[ée]tage)\s?\w{1,3}|\d{1,2}(?:e|er|ème)\s[ée]tage)"
+    r"(?i:scala|interno|int\.|piano|esc\.|escalera|planta|puerta|b[âa]t\.?|b[âa]timent|[ée]tage)\s?\w{1,3}|\d{1,2}(?:e|er|ème)\s[ée]tage|"
+    r"m\.\s?\d{1,4}[a-z]?)"
 )
 _AFTER_HOUSE = rf"(?:,?\s+{_FLOOR}){{0,2}}"
 # A postcode and town ("10969 Berlin"), or, in Quebec, a town, province and postal code ("Montréal QC H3H 1M6").
 _POST_TOWN = (
-    r"(?:,?\s+(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?"
+    r"(?:,?\s+(?:(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?|\d{2}-\d{3})\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?"
     r"|,?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?,?\s+QC\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?"
 )
 _NUMBER_AFTER = re.compile(

@@ -9,11 +9,11 @@ and HTML-entity spellings are undone before this runs (see :mod:`.normalised_tex
 
 The words may be another language's: "arroba" and "punto" (Spanish, Italian), "arobase" and "point"
 (French), "ät" and "punkt" (German), "chiocciola" (Italian), "ponto" (Portuguese), "snabel-a",
-"apenstaartje" and "punt", "małpa" and "kropka", "kukac" and "pont" (Swedish, Dutch, Polish,
-Hungarian), bare or in brackets ("(at) ... (punkt)"); "at sign" and "at symbol" spell the symbol out,
-"hyphen" or "dash" may stand inside the domain ("uni hyphen bremen"), and "AT"/"DOT" may be run into
-the words ("mei_chenATwebDOTde"), which only capitals betray. "My
-gmail is mei.chen84" names the provider instead of writing the domain.
+"apenstaartje" and "punt", "małpa" and "kropka", "kukac" and "pont" (Swedish, Dutch, Polish, Hungarian),
+"艾特" and "点" (Chinese), "a còng" and "chấm" (Vietnamese), bare or in brackets ("(at) ... (punkt)"); "at
+sign" and "at symbol" spell the symbol out, "hyphen" or "dash" may stand inside the domain ("uni hyphen
+bremen"), and "AT"/"DOT" may be run into the words ("mei_chenATwebDOTde"), which only capitals betray.
+"My gmail is mei.chen84" names the provider instead of writing the domain.
 
 A bare word "at" is also ordinary English ("the docs at readthedocs.io"), so when it is the only
 sign of an address the user part must look like one (a dot, underscore or digit in it), the domain
@@ -22,14 +22,14 @@ a known top-level domain, so "look at this dot point" is not taken for an addres
 reserves ("example", "test", "invalid", "localhost") count as top-level domains: they are what people
 write for a sample or test address, and the user name before them is just as personal.
 
-An aside may be dropped between the halves ("priya_n, at, you guessed it, example dot com"), the at
-sign may be dictated ("r.k followed by the at sign and then lab.example", "k_osei, then an @, then ..."),
-or the domain may be announced after a break ("k.mensah — and after the at sign, lists dot test",
-"tomas dot berglund, and the domain is nordlys.example"); then the user part must look like one (a dot,
-underscore or digit, written or spelled) or the words before it must talk about email. "The domain is"
-and "the host is" also name a website's or a server's, so they join the halves only in a text that
-speaks of email; "at the domain" says so itself.
-"""
+An aside may be dropped between the halves ("priya_n, at, you guessed it, example dot com"), the at sign
+may be dictated ("r.k followed by the at sign and then lab.example", "k_osei, then an @, then ...",
+"tom.okafor (then the usual at-sign) example.org"), or the domain may be announced after a break
+("k.mensah — and after the at sign, lists dot test", "tomas dot berglund, and the domain is
+nordlys.example"); then the user part must look like one (a dot, underscore or digit, written or
+spelled) or the words before it must talk about email. "The domain is" and "the host is" also name a
+website's or a server's, so they join the halves only in a text that speaks of email; "at the domain"
+says so itself."""
 
 from __future__ import annotations
 
@@ -45,7 +45,9 @@ _BARE_AT = r"\s+(?:at|AT|At)\s+"
 # The symbol spelled out, or named in another language.
 _AT_WORDS = (
     r"(?i:at[ -](?:sign|symbol|zeichen)|commercial\s+at|arroba|arobase|chiocciola|klammeraffe|ät|snabel-?a|apenstaartje"
-    r"|ma[lł]pa|kukac|zavin[aá][cč]|sobaka)"
+    r"|ma[lł]pa|kukac|zavin[aá][cč]|sobaka|собака"
+    # Chinese "艾特" (said "ai-te"), Japanese "アットマーク", Korean "골뱅이", Vietnamese "a còng" / "a móc"
+    r"|艾特|アット(?:マーク)?|골뱅이|a\s+c[oò]ng|a\s+m[oó]c)"
 )
 # "[@]" and "[.]" are the defanged forms security people use; "d0t" is "dot" in leetspeak; "(a)" is "@"
 # only when written tight between the two halves.
@@ -54,8 +56,11 @@ _AT = (
     r"|(?<=\w)[(\[]a[)\]](?=\w))"
 )
 # "dot" in the languages visitors write in: Spanish and Italian, French, German and Swedish, Portuguese,
-# Dutch, Danish and Norwegian, Polish, Turkish, Czech, Romanian, Hungarian, Finnish.
-_FOREIGN_DOTS = r"punto|point|punkt|ponto|punt|punktum|kropka|nokta|te[cč]ka|punct|pont|piste"
+# Dutch, Danish and Norwegian, Polish, Turkish, Czech, Romanian, Hungarian, Finnish, Russian, Chinese, Japanese,
+# Korean, Vietnamese.
+_FOREIGN_DOTS = (
+    r"punto|point|punkt|ponto|punt|punktum|kropka|nokta|te[cč]ka|punct|pont|piste|точка|点|點|ドット|점|ch[aấ]m"
+)
 _DOT_WORDS = rf"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|(?i:{_FOREIGN_DOTS}))"
 _WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period|{_FOREIGN_DOTS})|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+)"
 _DOT = rf"(?:{_WORD_DOT}|\.|\s+\.\s+)"  # a real dot has space on both sides or neither
@@ -99,6 +104,8 @@ _INTERRUPTED_AT = (
     # "tomas dot berglund, and the domain is nordlys.example", "t.berg (domain: example.net)"
     r"|(?:\s*(?:[,;:–—(]|\s-)\s*|\s+)(?i:(?:and|but|with|then|plus)\s+)?(?i:(?:the|its|my|her|his|their|our)\s+)?"
     r"(?i:domain|host)(?:\s+(?i:part|name|bit))?\s*(?:(?i:is|'s|’s|was|being|would\s+be)\s+|[:=]\s*)@?"
+    # "tom.okafor (then the usual at-sign) example.org": an aside in brackets that names the at sign
+    rf"|\s*\((?:[A-Za-z'’]+\s+){{1,4}}{_AT_NAMED}(?:\s+[A-Za-z'’]+){{0,3}}\)\s*"
     # "jkarlsson, at the department domain, which is chem.example"
     r"|\s*,?\s+(?i:at|on|@)\s+(?i:(?:the|our|my|their|its)\s+)?(?:[A-Za-z]+\s+)?(?i:domain)(?:\s+(?i:name))?"
     r"(?:\s*,?\s*(?i:which|that)\s+(?i:is)\s+|\s+(?i:is)\s+|\s*:\s*|\s+))"

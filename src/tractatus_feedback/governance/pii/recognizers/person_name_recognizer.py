@@ -1,17 +1,17 @@
 """Finds people's names where free text announces them: sign-offs, introductions, greetings, titles, relations.
 
-spaCy's small model misses many of these ("Thanks, Maria Lopez", "I'm Dave", "my son Tom"); the
-words around a name are a stronger signal than the name itself. The same signals find names written
-so that a capitalised-word filter misses them: in lower case or capitals after "my name is" (the
-common words that also follow it, as in "my name is missing", are turned away), spelled letter by
-letter ("Y-U-S-U-F"), or as a line of capitals closing the message. A signature may be typed in lower
-case too ("cheers, tomasz k", "-- aoife w.", "... never comes back. -- y.n. okafor"), and a full
-name spelled letter by letter ("K-W-A-M-E E-R-I-K-S-S-O-N") is a name wherever it stands: nothing
-else is spelled out twice in a row. Names keep their accents ("Zoë Müller", "Łukasz Wójcik"), their
-particles ("Jolien van der Berg", "dos Santos") and a quoted nickname ('"Fitz" Okonkwo-Hale'); a line of
-capitals may close the message after a sign-off ("WITH THANKS, MARTA KOWALSKA-NOWAK"), and a surname may
-be given in capitals after its label ("Surname HERNÁNDEZ"). Closing words of other languages ("Schöne
-Grüße", "Gracias") are not names.
+spaCy's small model misses many of these ("Thanks, Maria Lopez", "I'm Dave", "my son Tom"); the words
+around a name are a stronger signal than the name itself. The same signals find names written so that a
+capitalised-word filter misses them: in lower case or capitals after "my name is" (the common words that
+also follow it, as in "my name is missing", are turned away), spelled letter by letter ("Y-U-S-U-F"), or
+as a line of capitals closing the message. A signature may be typed in lower case too ("cheers, tomasz
+k", "-- aoife w.", "... never comes back. -- y.n. okafor"), and a full name spelled letter by letter
+("K-W-A-M-E E-R-I-K-S-S-O-N") is a name wherever it stands: nothing else is spelled out twice in a row,
+accents and a one-letter particle included ("S-I-O-B-H-Á-N Ó B-R-I-A-I-N"). Names keep their accents
+("Zoë Müller", "Łukasz Wójcik"), their particles ("Jolien van der Berg", "dos Santos") and a quoted
+nickname ('"Fitz" Okonkwo-Hale'); a line of capitals may close the message after a sign-off ("WITH
+THANKS, MARTA KOWALSKA-NOWAK"), and a surname may be given in capitals after its label ("Surname
+HERNÁNDEZ"). Closing words of other languages ("Schöne Grüße", "Gracias") are not names.
 """
 
 from __future__ import annotations
@@ -110,7 +110,8 @@ CAPS_TOKEN = rf"[{UPPER}][{UPPER}'’]+(?:-[{UPPER}]+)?"
 # A surname's particle in capitals ("NÍ DHOMHNAILL", "Ó BRIAIN", "VAN DER BERG").
 CAPS_PARTICLE = r"(?:N[IÍ]|NIC|MAC|MC|[OÓ]|U[IÍ]|D[EAIU]|DEL|DELLA|DOS|VAN(?:\sDER|\sDEN)?|VON|TER|LA|LE|AL|EL|BIN|IBN|AP)"
 _SPELLED_TOKEN = r"[A-Za-z](?:[-.][A-Za-z]){2,}"
-_SPELLED_CAPS = r"[A-Z](?:-[A-Z]){2,}|[A-Z](?:\.[A-Z]){2,}\.?"
+# Capitals spelled out, accented ones too ("S-I-O-B-H-Á-N").
+_SPELLED_CAPS = rf"[{UPPER}](?:-[{UPPER}]){{2,}}|[{UPPER}](?:\.[{UPPER}]){{2,}}\.?"
 # Words that follow "my name is" and are not names: states of the name on a page or form.
 NOT_LOWER_NAMES = frozenset(
     """
@@ -188,7 +189,10 @@ class PersonNameRecognizer(ContextRegexRecognizer):
         ),
         RegexPattern(
             "spelled full name",
-            re.compile(rf"(?<![\w.-])(?P<pii>(?:{_SPELLED_CAPS})(?:\s+(?:{_SPELLED_CAPS})){{1,2}})(?![\w-])"),
+            # a one-letter particle may stand between the spelled words ("S-I-O-B-H-Á-N  Ó  B-R-I-A-I-N")
+            re.compile(
+                rf"(?<![\w.-])(?P<pii>(?:{_SPELLED_CAPS})(?:\s+(?:[{UPPER}]\s+)?(?:{_SPELLED_CAPS})){{1,2}})(?![\w-])"
+            ),
             0.7,
         ),
         # A line of capitals closing the message, maybe after a sign-off ("WITH THANKS, MARTA KOWALSKA-NOWAK").

@@ -7,9 +7,11 @@ seven" in a feedback form. A token is a digit word or "oh", a digit, "double"/"t
 a pair said as a number ("twelve", "thirty-four", "nine hundred"), or digit words run together
 ("fivethreezero"), or a group of digits among the words ("four one five 555 0134", "07700 nine zero zero"); the run may
 start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes, dots, slashes or
-parentheses, or by the words "dash" and "hyphen" ("five five five dash oh one..."). Digit words may be Spanish, French, German, Italian or Portuguese as well ("cero seis",
-"zéro six", "null eins", "tre tre", "nove um"), and French pairs ("douze, soixante-dix-huit"): a
-visitor dictates a number in the language they count in.
+parentheses, or by the words "dash", "hyphen" and "then" ("five five five dash oh one...", "555 then 0, one,
+eight, nine"). Digit words may be Spanish, French, German, Italian, Portuguese, Polish or Dutch as well
+("cero seis", "zéro six", "null eins", "tre tre", "nove um", "siedem zero", "zes nul"), with French and
+Polish pairs and hundreds ("douze, soixante-dix-huit", "czterdzieści cztery, dziewięćset"): a visitor
+dictates a number in the language they count in.
 
 A number written in digits with only one digit spelled ("0131 496 0 seven 32") is no tally either
 when it reads as a whole phone number: ten to thirteen digits that start with a trunk "0" or "+", or
@@ -25,12 +27,24 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 __all__ = ["SpelledNumberRecognizer", "digit_count"]
 
 _UNIT = r"(?:one|two|three|four|five|six|seven|eight|nine)"
-# Digit words of the languages visitors most often count in besides English (es, fr, de, it, pt).
+# Digit words of the languages visitors most often count in besides English (es, fr, de, it, pt, pl, nl).
 _FOREIGN = (
     r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z[ée]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|"
     r"null|eins|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun|due|tre|quattro|cinque|sei|sette|otto|nove|"
-    r"um|dois|tr[êe]s|quatro|sete|oito)"
+    r"um|dois|tr[êe]s|quatro|sete|oito|"
+    r"jeden|jedna|dwa|dwie|trzy|cztery|pi[ęe][cć]|sze[sś][cć]|siedem|osiem|dziewi[ęe][cć]|"
+    r"nul|een|twee|drie|vijf|zes|zeven|negen)"
 )
+# Polish reads a number in pairs and hundreds ("czterdzieści cztery", "dziewięćset").
+_PL_TEENS = (
+    r"(?:dziesi[ęe][cć]|jedena[sś]cie|dwana[sś]cie|trzyna[sś]cie|czterna[sś]cie|pi[ęe]tna[sś]cie|szesna[sś]cie|"
+    r"siedemna[sś]cie|osiemna[sś]cie|dziewi[ęe]tna[sś]cie)"
+)
+_PL_TENS = (
+    r"(?:dwadzie[sś]cia|trzydzie[sś]ci|czterdzie[sś]ci|pi[ęe][cć]dziesi[ąa]t|sze[sś][cć]dziesi[ąa]t|siedemdziesi[ąa]t|"
+    r"osiemdziesi[ąa]t|dziewi[ęe][cć]dziesi[ąa]t)"
+)
+_PL_HUNDREDS = r"(?:sto|dwie[sś]cie|trzysta|czterysta|pi[ęe][cć]set|sze[sś][cć]set|siedemset|osiemset|dziewi[ęe][cć]set)"
 _WORD = rf"(?:zero|oh|{_UNIT}|{_FOREIGN})"
 _DIGIT = rf"(?:{_WORD}|\d)"
 _TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
@@ -39,20 +53,23 @@ _TEENS = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eigh
 _FR_TEENS = r"(?:dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize)"
 _FR_TENS = r"(?:vingt|trente|quarante|cinquante|soixante|quatre-vingts?)"
 _FR_PAIR = rf"(?:{_FR_TENS}(?:[- ](?:et[- ])?(?:{_FR_TEENS}|un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|{_FR_TEENS})"
-# A digit and "hundred", maybe with the rest of the three digits ("nine hundred and twelve").
-_HUNDRED = rf"(?:{_DIGIT}[ -]hundred(?:(?: and)?[ -](?:{_TEENS}|{_TENS}(?:[- ]?{_UNIT})?|{_UNIT}))?)"
+# A digit and "hundred", maybe with the rest of the three digits ("nine hundred and twelve"), or a Polish hundred.
+_HUNDRED = rf"(?:{_DIGIT}[ -]hundred(?:(?: and)?[ -](?:{_TEENS}|{_TENS}(?:[- ]?{_UNIT})?|{_UNIT}))?|{_PL_HUNDREDS})"
 # Two digits said as a number ("thirty-four", "twelve", "douze"), or three with "hundred".
-_PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_HUNDRED})"
+_PL_PAIR = rf"(?:{_PL_TENS}(?:[- ]{_WORD})?|{_PL_TEENS})"
+_PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR}|{_HUNDRED})"
 _TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,5}}|{_WORD})"
 # Never empty: tokens joined by nothing would let a long failed run backtrack through every split.
-_SEP = r"(?:\s*[,\-–/.()]\s*|\s+(?:dash|hyphen)\s+|\s+)"
+_SEP = r"(?:\s*[,\-–/.()]\s*|\s+(?:dash|hyphen|then)\s+|\s+)"
 _RUN = re.compile(rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}})(?![\w])")
 # What each part of a run is worth in digits; a digit group counts digit by digit.
 _COUNTED = re.compile(
     rf"(?i)(?P<mult>double|triple)[ -]?{_DIGIT}|(?P<hundred>{_HUNDRED})"
-    rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR})|{_WORD}|\d"
+    rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR})|{_WORD}|\d"
 )
-_SPELLED = re.compile(rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|double|triple|hundred)+")
+_SPELLED = re.compile(
+    rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|{_PL_TENS}|{_PL_TEENS}|{_PL_HUNDREDS}|double|triple|hundred)+"
+)
 _GROUP = re.compile(r"\d{2,5}")
 _WORDS = re.compile(r"\w+")
 _MIN_DIGITS = 7
@@ -79,7 +96,7 @@ class SpelledNumberRecognizer(ContextRegexRecognizer):
     """PHONE_NUMBER spelled in words or spaced out one digit at a time."""
 
     ENTITY = "PHONE_NUMBER"
-    TRIGGER = re.compile(rf"(?i)\b(?:{_WORD}|{_TENS}|{_TEENS}|\d\b)")
+    TRIGGER = re.compile(rf"(?i)\b(?:{_WORD}|{_TENS}|{_TEENS}|{_PL_TENS}|{_PL_HUNDREDS}|\d\b)")
     PATTERNS = (RegexPattern("spelled-out number", _RUN, 0.75),)
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:

@@ -33,8 +33,9 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from .base import FallbackRule, any_of, excerpt
+from .base import FallbackRule, ScriptPattern, any_of, any_script_of, excerpt
 from .lexicon import ADVICE_ASKS, FOREIGN_ADVICE_ASKS, SITE_THINGS
+from .lexicon.world_advice import DECISION_ASKS, WORLD_DECISION_ASKS, WORLD_IMPERSONAL_ASKS, WORLD_SITE_REFERENCE
 from .questions import Question, first_person, questions
 
 __all__ = ["AdviceQuestionRule", "asks_pattern", "topic_pattern"]
@@ -52,7 +53,9 @@ _SITE_REFERENCE = any_of(
     r"you (?:wrote|cited|mention(?:ed)?|published|covered|discuss(?:ed)?|link(?:ed)?|quoted|reported|said)",
     # ...but not the team's opinion asked for ("do you think I should appeal?"), which asks for advice
     r"(?:do|does|did|will|would|are|is|were|have|has) (?:you|the team|your team|the project|tractatus)\b"
-    r"(?! (?:honestly |really |personally )?(?:think|reckon|believe|suppose|feel|recommend|suggest|advise|know (?:if|whether|what|how)))",
+    r"(?! (?:honestly |really |personally )?(?:think|reckon|believe|suppose|feel|recommend|suggest|advise|know (?:if|whether|what|how)))"
+    # ...nor "what would you do?", asked of the reader in the writer's place
+    r"(?<!what would you)(?<!what would the team)",
 )
 
 
@@ -70,17 +73,71 @@ _OWNED = re.compile(
 # A topic named as what is studied or written about ("researching asylum decisions", "your article on
 # drug interactions", "my thesis about employment law"), not as the writer's situation.
 _STUDIED = re.compile(
-    r"(?i)\b(?:research(?:ing|es|ed)?|stud(?:y|ying|ies|ied)|writ(?:e|es|ing) (?:about|on)|thesis|dissertation|paper|essay|articles?|piece|"
+    r"(?i)\b(?:research(?:ing|es|ed)?|findings|stud(?:y|ying|ies|ied)|writ(?:e|es|ing) (?:about|on)|thesis|dissertation|paper|essay|articles?|piece|"
     r"explainer|report|course|module|book|class|lecture|talk|seminar|reading list|read(?:ing)? about|learn(?:ing)? about)"
     r"\s+(?:(?:on|about|into|of|covering|regarding|the|a|an|how|why)\s+)*(?:[\w'-]+\s+)?$"
 )
 
 
-def _situation_topic(pattern: re.Pattern[str] | None, words: str) -> re.Match[str] | None:
-    """The first topic ``pattern`` finds in ``words`` that is not named as a subject of study."""
+def _situation_topic(pattern: re.Pattern[str] | ScriptPattern | None, words: str, *, site_checked: bool = False) -> re.Match[str] | None:
+    """The first topic ``pattern`` finds in ``words`` that is not named as a subject of study (nor, with
+    ``site_checked``, beside a word for the site)."""
     if pattern is None:
         return None
-    return next((m for m in pattern.finditer(words) if not _STUDIED.search(words, max(0, m.start() - 60), m.start())), None)
+    for m in pattern.finditer(words):
+        if _STUDIED.search(words, max(0, m.start() - 60), m.start()):
+            continue
+        if site_checked and _site_beside(words, m.start(), m.end()):
+            continue
+        return m
+    return None
+
+
+# Asks for a judgement on the writer's situation that need not end the question, in English ("can it wait
+# until Monday?", "sell and take the loss or hold?") and in other languages ("czy mogę", "大丈夫でしょうか").
+_DECISION = any_of(*DECISION_ASKS)
+_WORLD_DECISION = any_script_of(*WORLD_DECISION_ASKS)
+# Asks that need no first person: whether something is safe or allowed, whether a party has the right.
+_WORLD_IMPERSONAL = any_script_of(*WORLD_IMPERSONAL_ASKS)
+# The site named in other languages, looked for in the clause that asks ("¿puedo descargar el informe?").
+_WORLD_SITE = any_script_of(*WORLD_SITE_REFERENCE)
+_CLAUSE = re.compile(r"[^,;:\u2013\u2014，、]+")
+
+
+# The site as the one who acted: "you used my photo", "your newsletter charged me".
+_SITE_ACTOR = any_of(
+    r"(?:you|your (?:team|site|staff|editors?|newsletter|page|website|moderators?)|the (?:site|institute|team|website)) "
+    r"(?:used|posted|published|shared|took|included|featured|quoted|printed|listed|put|added|sent|charged|emailed|showed|displayed|deleted|removed|banned)"
+)
+
+
+def _speaks_of_site(words: str) -> bool:
+    """Whether ``words`` (a sentence of the situation) name the site or something it did, in any language."""
+    return bool(_SITE_REFERENCE.search(words) or _WORLD_SITE.search(words) or _SITE_ACTOR.search(words))
+
+
+def _asks_about_site(text: str, ask: re.Match[str]) -> bool:
+    """Whether the clause of ``text`` that holds ``ask`` names the site, in English or another language."""
+    for clause in _CLAUSE.finditer(text):
+        if clause.start() <= ask.start() < clause.end():
+            words = clause.group(0)
+            return _SITE_REFERENCE.search(words) is not None or _WORLD_SITE.search(words) is not None
+    return True
+
+
+_CLAUSE_BREAK = re.compile(r"[.!?。؟।\n,;:()\u2013\u2014，、]")
+# How far from a topic, within its clause, a word for the site makes the topic the site's subject.
+_SITE_REACH = 40
+
+
+def _site_beside(words: str, start: int, end: int) -> bool:
+    """Whether the site is named within reach of ``words[start:end]`` in the same clause ("Mon médecin
+    m'a recommandé votre article": the doctor is how the writer found the article, not a situation)."""
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(words, max(0, start - _SITE_REACH), start)]
+    after = _CLAUSE_BREAK.search(words, end, end + _SITE_REACH)
+    left = before[-1] if before else max(0, start - _SITE_REACH)
+    right = after.start() if after else min(len(words), end + _SITE_REACH)
+    return _speaks_of_site(words[left:right])
 
 
 def topic_pattern(*terms: str) -> re.Pattern[str]:
@@ -97,6 +154,8 @@ def asks_pattern(*asks: str) -> re.Pattern[str]:
 class AdviceQuestionRule(FallbackRule):
     """A boundary rule that also fires on a question about the writer's situation naming its topic."""
 
+    reads_native = True
+
     topics: ClassVar[re.Pattern[str]]
     # Predicates that ask for advice without a first person ("is it legal to", "does X interact with").
     impersonal: ClassVar[re.Pattern[str]]
@@ -111,6 +170,8 @@ class AdviceQuestionRule(FallbackRule):
     foreign_asks: ClassVar[re.Pattern[str] | None] = None
     # Topic words that ask for advice in a question about anyone, unless it speaks of the site.
     anyone_topics: ClassVar[re.Pattern[str] | None] = None
+    # The topic in the languages of :mod:`.lexicon.world_advice`, which counts only with an ask, like a party.
+    world_topics: ClassVar[ScriptPattern | None] = None
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         for question in questions(view):
@@ -139,15 +200,30 @@ class AdviceQuestionRule(FallbackRule):
     def _referred_to(self, question: Question, before: str, before_start: int) -> tuple[int, int, str] | None:
         """The topic a referring ask points back at, in the question or just before it, with its offsets."""
         text = question.text
-        asks = self.asks.search(text) or self.impersonal.search(text)
-        personal = question.about_me(any_language=True) or first_person(before, any_language=True)
-        if not asks or _SITE_REFERENCE.search(text) or not personal:
+        personal = question.about_me(any_language=True) or first_person(before, any_language=True) or _WORLD_IMPERSONAL.search(text)
+        judged = self._asks_for_judgement(text) if personal else False
+        if judged is False:
             return None
         for words, offset in ((text, question.start), (before, before_start)):
-            for pattern in (self.topics, self.weak_topics):
-                topic = _situation_topic(pattern, words)
+            for pattern in (self.topics, self.weak_topics, self.world_topics):
+                checked = not judged or pattern is self.world_topics
+                topic = _situation_topic(pattern, words, site_checked=checked)
                 if topic is not None:
                     return offset + topic.start(), offset + topic.end(), topic.group(0)
+        return None
+
+    def _asks_for_judgement(self, text: str) -> bool | None:
+        """Whether a question asks for a judgement on a situation: True for one of the rule's asks in a
+        question that does not speak of the site; None for a decision ask (:data:`DECISION_ASKS`, any
+        language) in a clause that does not ("Going by your research, is that something serious in my
+        case?"), which counts only where the situation it points back at does not speak of the site
+        either ("Mon médecin m'a recommandé votre article. Puis-je le partager ?"); False otherwise."""
+        own = self.asks.search(text) or self.impersonal.search(text)
+        if own is not None and not _SITE_REFERENCE.search(text):
+            return True
+        ask = own or _DECISION.search(text) or _WORLD_DECISION.search(text)
+        if ask is None or _asks_about_site(text, ask) or _SITE_ACTOR.search(text):
+            return False
         return None
 
     def _claim_questioned(self, question: Question, before: str, before_start: int) -> tuple[int, int, str] | None:

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Iterator
 from typing import ClassVar
 
 from ..types import Decision, RuleHit
-from .normalize import deobfuscate, plain
+from .normalize import deobfuscate, native, plain
 
-__all__ = ["BoundaryRule", "FallbackRule", "any_of", "excerpt", "sentence_at", "word_group"]
+__all__ = ["BoundaryRule", "FallbackRule", "ScriptPattern", "any_of", "any_script_of", "excerpt", "sentence_at", "word_group"]
 
 EVIDENCE_WIDTH = 40
 _WORD_START = r"(?:(?<!\w)(?=\w)|(?=\W))"
@@ -31,6 +31,69 @@ def any_of(*alternatives: str) -> re.Pattern[str]:
     """One case-insensitive pattern matching any of the alternatives as whole words (a word boundary is
     required only where the match starts or ends with a word character, so "<|im_start|>x" matches)."""
     return re.compile(_WORD_START + "(?:" + "|".join(alternatives) + ")" + _WORD_END, re.IGNORECASE)
+
+
+# Scripts written without spaces between words (or whose words take their particles and pronouns as
+# affixes): Hebrew, Arabic, Devanagari, kana, CJK ideographs, Hangul.
+_UNSPACED_SCRIPT = re.compile(r"[\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_PUNCTUATION_ENTRY = re.compile(r"\\?[?;？؟]")
+# Letters no plain-ASCII text holds: Greek, Cyrillic and the unspaced scripts.
+_NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af？؟]")
+
+
+class ScriptPattern:
+    """A word list in many scripts, compiled twice: whole, and without its Greek, Cyrillic and unspaced-script
+    entries for a text in plain ASCII (most English feedback), which then pays nothing for them."""
+
+    def __init__(self, alternatives: Iterable[str]) -> None:
+        alternatives = tuple(alternatives)
+        self._all = _compile_scripts(alternatives)
+        self._ascii = _compile_scripts(tuple(part for a in alternatives for part in _top_level_parts(a) if not _NON_LATIN.search(part)))
+
+    def _for(self, text: str) -> re.Pattern[str]:
+        return self._ascii if text.isascii() else self._all
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        return self._for(text).search(text, pos, len(text) if endpos is None else endpos)
+
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> Iterator[re.Match[str]]:
+        return self._for(text).finditer(text, pos, len(text) if endpos is None else endpos)
+
+
+def _top_level_parts(alternative: str) -> list[str]:
+    """``alternative`` split at the "|" that are not inside a group or a character class."""
+    parts, depth, start, escaped, in_class = [], 0, 0, False, False
+    for i, ch in enumerate(alternative):
+        if escaped:
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        elif in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(alternative[start:i])
+            start = i + 1
+    return [*parts, alternative[start:]]
+
+
+def _compile_scripts(alternatives: tuple[str, ...]) -> re.Pattern[str]:
+    spaced = [a for a in alternatives if not _UNSPACED_SCRIPT.search(a) and not _PUNCTUATION_ENTRY.match(a)]
+    unspaced = [a for a in alternatives if a not in spaced]
+    parts = ([rf"(?<!\w)(?:{'|'.join(spaced)})(?!\w)"] if spaced else []) + ([f"(?:{'|'.join(unspaced)})"] if unspaced else [])
+    return re.compile("|".join(parts) or "(?!)", re.IGNORECASE)
+
+
+def any_script_of(*alternatives: str) -> ScriptPattern:
+    """Like `any_of`, for word lists in many scripts: an entry in a script that spaces its words matches
+    as whole words, one in Chinese, Japanese, Korean, Arabic, Hebrew or Hindi (or a question mark)
+    anywhere, since there a word runs into its neighbours or takes its pronoun as an ending ("يمكنني")."""
+    return ScriptPattern(alternatives)
 
 
 def word_group(words: Iterable[str]) -> str:
@@ -163,7 +226,16 @@ class FallbackRule(BoundaryRule):
 
     The second reading (the text's questions, the letters with spacing squashed out) finds what the
     phrasings missed; where a phrasing matched, it would only add a second hit for the same sentence.
+    A rule that reads Greek or Cyrillic words (``reads_native``) also reads such a text as written
+    (`normalize.native`), where the plain view has mapped its Latin-looking words ("να" to "va").
     """
+
+    reads_native: ClassVar[bool] = False
+
+    def views(self, text: str) -> list[str]:
+        views = super().views(text)
+        written = native(text) if self.reads_native else None
+        return views if written is None or written in views else [*views, written]
 
     def find(self, view: str) -> Iterator[tuple[str, str]]:
         found = False

@@ -41,7 +41,9 @@ __all__ = [
 
 # An override is an imperative: "you ignore the rules" and "they skip the limits" describe, not command.
 _NOT_AFTER_SUBJECT = "".join(rf"(?<!\b{s} )" for s in ("i", "you", "we", "they", "he", "she", "it", "who", "people", "mods", "that", "which"))
-OVERRIDE = _NOT_AFTER_SUBJECT + (
+# ...but "could you set aside" asks for the act: a request, not a description.
+_AFTER_REQUEST = "|".join(rf"(?<=\b{s} )" for s in ("could you", "can you", "would you", "will you"))
+OVERRIDE = rf"(?:{_AFTER_REQUEST}|{_NOT_AFTER_SUBJECT})" + (
     r"(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|abandon|dismiss|neglect|discard|overlook|"
     r"scrap|ditch|erase|wipe|unlearn|nullify|void|suspend|throw (?:out|away)|(?:set|put|lay|push|brush) aside|"
     r"(?:pay |give |paying )?no (?:attention|heed|mind) (?:whatsoever )?to|take no (?:notice|account) of|never ?mind|"
@@ -77,7 +79,7 @@ BRIEF = (
 )
 MODEL = (
     r"(?:ai|a\.i\.|model|llm|assistant|chatbot|bot|language model|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|copilot|llama|bard|"
-    r"reviewer model|drafting model|moderation model|ai moderator|auto-?moderator)"
+    r"reviewer model|drafting model|moderation model|ai moderator|auto-?moderator|automated (?:moderator|reviewer|system|assistant|responder)|moderation bot)"
 )
 ROLE = (
     r"(?:dan|stan|dude|aim|an? (?:unfiltered|unrestricted|uncensored|jailbroken|evil|rogue|different|new|free|"
@@ -119,13 +121,14 @@ REVIEW = (
 # "Everything before", "all you were told", in the five languages.
 FOREIGN_ALL_BEFORE = (
     r"(?:todo lo (?:anterior|que te (?:dijeron|han dicho))|tout ce qui pr[ée]c[èe]de|tout ce qu'on t'a dit|tout ce que l'on t'a dit|"
-    r"alles(?:,)? was (?:dir|ihnen) (?:gesagt|befohlen) wurde|alles (?:vorherige|bisherige|oben)|"
+    r"alles(?:,)? was (?:dir|ihnen) (?:gesagt|befohlen) wurde|alles(?:,)? was (?:man )?(?:dir|ihnen|euch) (?:\w+ )?(?:gesagt|befohlen|aufgetragen) (?:hat|wurde)|"
+    r"alles (?:vorherige|bisherige|oben)|"
     r"tutto (?:quello che ti [èe] stato detto|ci[òo] che precede|quanto detto|il resto)|"
     r"tudo (?:o que te disseram|o que foi dito|acima|o que lhe disseram))"
 )
 FOREIGN_NOUN = (
     r"(?:instrucciones|reglas|indicaciones|directrices|[óo]rdenes|instructions|consignes|r[èe]gles|directives|"
-    r"anweisungen|regeln|instruktionen|vorgaben|richtlinien|befehle|istruzioni|regole|indicazioni|direttive|"
+    r"anweisungen|regeln|instruktionen|vorgaben|richtlinien|befehle|rolle|istruzioni|regole|indicazioni|direttive|ruolo|papel|rôle|"
     r"instru[çc][õo]es|regras|orienta[çc][õo]es|diretrizes)"
 )
 
@@ -145,7 +148,7 @@ WORLD_NOUN = (
     r"reguły|wytyczne|instruktioner(?:na|ne)?|instruksjoner(?:ne)?|regler(?:na|ne)?|direktiv(?:en)?|инструкци\w*|"
     r"указани\w*|правил\w*|інструкці\w*|вказівк\w*|talimat\w*|kural\w*|yönerge\w*|pokyny|instrukce|pravidla|"
     r"inštrukcie|instrucțiunile|regulile|instruksi|perintah|aturan|hướng dẫn|chỉ dẫn|quy tắc|οδηγίες|κανόνες|"
-    r"utasítás\w*|szabály\w*|ohjeet|ohjeita|säännöt|التعليمات|تعليمات|القواعد|ההוראות|निर्देश\w*|नियम\w*)"
+    r"utasítás\w*|szabály\w*|ohjeet|ohjeita|säännöt|التعليمات|تعليمات|القواعد|ההוראות|הוראות|ההנחיות|הנחיות|निर्देश\w*|नियम\w*)"
 )
 WORLD_SYSTEM_PROMPT = (
     r"(?:systeemprompt|systeeminstructies|prompt systemowy|promptu systemowego|instrukcje systemowe|instrukcji systemowych|"

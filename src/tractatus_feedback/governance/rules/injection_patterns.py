@@ -19,7 +19,9 @@ parts, so the patterns are built from word lists rather than from phrasings seen
   tell the moderator it is fine, write a reply that insults or endorses;
 * the override, persona and "no rules" parts again in Spanish, French, German, Italian, Portuguese;
 * in nineteen more languages and in Chinese, Japanese and Korean, an override verb and the brief in one clause, either order, and the
-  words for "system prompt".
+  words for "system prompt";
+* and the groups of :mod:`.injection_intents` (the same parts in any order and language, dictated replies,
+  configuration blocks, fake transcripts, decode-and-obey).
 
 Ordinary feedback uses the same words about *itself* or *the site* ("ignore my previous message",
 "the instructions on the setup page", "you are now my favourite blog"), so the objects are the
@@ -31,6 +33,7 @@ from __future__ import annotations
 import re
 
 from .base import any_of
+from .injection_intents import EXTRA_GROUPS, InjectionPattern
 from .injection_lexicon import (
     ADJ,
     BRIEF,
@@ -81,7 +84,8 @@ PRONOUN_OVERRIDE = any_of(
 _CLAUSE_GAP = r"[^.!?。！？\n]{0,40}?"
 
 #: A group's regex runs only on text that contains one of its trigger substrings (a cheap test).
-GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
+#: An empty trigger tuple means the group is read on every text.
+GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
     (
         "override",
         ("ignor", "disregard", "forget", "overr", "sudo", "jailbreak", "safety", "ethics", "morals", "moderation", "admin", "developer", "root", "emergency",
@@ -161,7 +165,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"do anything now",
             r"your (?:real|true|new|only|actual|next|primary) (?:task|job|goal|purpose|objective|mission|role|instructions?|directive|function) (?:is|will be|now is|from now on)",
             r"your (?:task|job|goal|purpose|objective|mission|role|instructions?|directives?|function|rules) (?:has|have) (?:been )?(?:changed|updated|replaced|overridden|modified)",
-            r"as your (?:developer|creator|admin|administrator|owner|operator|programmer|maker|engineer|trainer)s?\b",
+            r"as your (?:new |real |actual |lead |chief )?(?:developer|creator|admin|administrator|owner|operator|programmer|maker|engineer|trainer)s?\b",
         ),
     ),
     (
@@ -206,7 +210,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|system) (?:update|change|override)s? from [^:.]{1,30}[:(-]",
             r"treat (?:everything|all|anything|the (?:following|text|rest|lines?)|this|what follows|the next (?:line|part|sentence))"
             r"(?: (?:after|below|following) (?:this|here)(?: line)?)? as (?:an? )?(?:instructions?|commands?|orders|system|directives?|a system \w+)",
-            r"(?:instructions|orders|commands|directives) from your (?:operator|developer|creator|admin|owner|maker|programmer)",
+            r"(?:instructions?|orders?|commands?|directives?) from your (?:operator|developer|creator|admin|administrator|owner|maker|programmer)s?",
+            r"(?:is|are|comes?) from your (?:operator|developer|creator|admin|administrator|owner|maker|programmer)s?\b",
             r"#{2,} ?(?:instruction|system|new task|override|directive|admin)",
             r"```\s*(?:system|instructions?|prompt)",
         ),
@@ -224,7 +229,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             rf"{MODEL} (?:reading|processing|drafting|answering|summari[sz]ing|reviewing|moderating|handling) (?:this|these|the reply|my message|the feedback|this form)",
             r"(?:if|when|while) you(?:'re| are) (?:drafting|writing|generating|composing|processing|summari[sz]ing|moderating|classifying|reviewing) (?:the|a|this|my|your) (?:reply|response|answer|message|feedback|text|draft|submission)",
             # a sentence that opens by calling the model and goes on to order it about
-            rf"(?:^|(?<=[.!?:] ))(?:dear |hey |hi |ok |okay )?{MODEL}\s*,\s*(?:please |now |kindly |first,? |before (?:replying|answering|you reply),? )?"
+            rf"(?:^|(?<=[.!?:] ))(?:dear |hey |hi |ok |okay )?{MODEL}\s*,\s*(?:please |now |kindly |first,? |listen(?: carefully| up)?[:,] |before (?:replying|answering|you reply),? )?"
             r"(?:you\b|ignore|forget|disregard|reveal|print|show|tell|say|reply|respond|write|approve|mark|list|repeat|output|include|give|answer|stop|do not|don'?t|act|pretend)",
         ),
     ),
@@ -249,6 +254,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"(?:promise|guarantee|pledge)\b[^.?!]{0,60}\bin your (?:reply|answer|response|draft)",
             rf"(?:summari[sz]e|describe|report|present|record|log|represent) (?:this|the|my|that) (?:\w+ )?{MESSAGE}s? as [\"'“]",
             r"regardless of (?:its|the|this|my|what (?:it|this|the \w+)) (?:content|contents|says?|actual content)",
+            r"regardless of what (?:this|the|my) (?:\w+ )?(?:says|contains|asks)",
             r"(?:reply|respond|answer|approve|publish|post|proceed|continue|act)(?: \w+)? without (?:any |the |further )?(?:checks?|review|moderation|filtering|filters|restrictions|limits|safeguards)",
             r"already (?:been )?(?:reviewed|approved|checked|cleared|verified|vetted|whitelisted) by (?:a|the|our|your) (?:human|moderator|admin|team|staff|reviewer)",
             r"(?:is|are|has been|have been|was|were) (?:pre-?approved|auto-?approved|whitelisted|exempt from (?:moderation|review|checks?))",
@@ -263,7 +269,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"(?:respond|reply|answer|output) (?:only|exactly|verbatim|word for word) (?:with|in|the following)",
             r"(?:respond|reply|answer)(?: to (?:this|me|it))? (?:only |just )?with (?:only |just )?(?:the (?:words?|phrase|text|sentence|string)|exactly)",
             r"(?:repeat|say|write|type) (?:after me|the following|exactly|verbatim|word for word)",
-            r"(?:begin|start|end|open|close|prefix) (?:your|the|each|every) (?:reply|response|answer|draft|message) with",
+            r"(?:begin|start|end|open|close|prefix) (?:your|the|each|every) (?:reply|response|answer|draft|message) with"
+            r"(?! (?:your|a|the) (?:name|signature|contact details|greeting|reference|ticket number|case number)\b)",
             r"(?:make sure|ensure|be sure|see to it)(?: that)? (?:your|the|each|every) (?:reply|response|answer|draft)(?: to (?:this|me|it))? "
             r"(?:contains?|says?|includes?|reads?|is) (?:exactly|only|just|verbatim|word for word|nothing but|the (?:exact|following))",
             r"(?:reply|respond|answer|write|say|output|print|contains?)[^.?!]{0,60}(?:sentence|text|phrase|words?|line|string) and nothing else",
@@ -283,7 +290,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
             r"<</?sys>>",
             r"</?(?:system|developer|admin|assistant|instructions?|prompt|override|sys|root|operator)(?:[_-]\w+)?\s*>",
             r"</(?:feedback|user|user[_-]?input|user[_-]?message|input|message|submission|query|context|document|text|data|comment|review|content|untrusted\w*|human|visitor\w*)\s*>",
-            r"[\[(<{]\s*(?:system|developer|admin|administrator|assistant|sys|inst|moderator|operator|root|sudo)(?: (?:note|message|mode|prompt|override|instruction|command|notice))?\s*[\])>}]",
+            r"[\[(<{]\s*(?:system|developer|admin|administrator|assistant|sys|inst|moderator|operator|root|sudo)(?: (?:note|message|mode|prompt|override|instruction|command|notice|only|eyes only|instructions?))?\s*[\])>}]",
+            r"(?:system|admin|developer|security|policy|moderation) (?:update|notice|alert|message|override|instruction)\s*:",
             r"(?:admin|administrator|developer|system|sysadmin|root|operator|moderator|site owner|dev team) (?:message|note|override|notice|instruction|command|directive|announcement)s? ?(?:-{1,}|—|:|=+>)",
             r"(?:-{2,}|={2,}|#{2,}|\*{3,}|\[)\s*end (?:of )?(?:the )?(?:user |visitor |customer )?(?:feedback|input|message|submission|query|prompt|text|data|context)",
             r"\"(?:role|system|system_prompt|instructions?|prompt|directive|assistant|developer)\"\s*:\s*\"(?:system|developer|assistant|admin|[^\"]{0,200}(?:ignore|reveal|approve|mark|you are|reply|respond|say|tell))",
@@ -343,4 +351,4 @@ GROUPS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
         # no word boundaries: these scripts attach particles to words or use no spaces
         re.compile(rf"{CJK_OVERRIDE}{_CLAUSE_GAP}{CJK_NOUN}|{CJK_NOUN}{_CLAUSE_GAP}{CJK_OVERRIDE}|{CJK_SYSTEM_PROMPT}"),
     ),
-)
+) + EXTRA_GROUPS

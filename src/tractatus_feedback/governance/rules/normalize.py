@@ -13,9 +13,12 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["plain", "deobfuscate", "squash"]
+__all__ = ["plain", "deobfuscate", "squash", "native", "lines"]
 
-_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e"))
+# Invisible characters, and the bidirectional controls that reorder what is shown ("\u202e" writes the rest
+# of a line backwards on screen) but change nothing a rule should read.
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e"
+                                    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u061c"))
 # Cyrillic and Greek letters that render like Latin ones (a small confusables table, lower case).
 _LOOKALIKES = {"а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
                "ԁ": "d", "ɡ": "g", "ӏ": "l", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p",
@@ -98,6 +101,26 @@ def deobfuscate(text: str) -> str:
     text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
     text = _LONE_AT.sub("a", text)
     return _WHITESPACE.sub(" ", text).strip()
+
+
+@lru_cache(maxsize=16)
+def lines(text: str) -> str:
+    """The plain view with its line breaks kept, for carriers that only lines show: a fake configuration
+    ("role: unrestricted_admin" on a line of its own), a chat transcript, the first letters of lines."""
+    return "\n".join(line for line in (_WHITESPACE.sub(" ", _unhide(part)).strip() for part in text.splitlines()) if line)
+
+
+@lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
+def native(text: str) -> str | None:
+    """For text written in Greek or Cyrillic, the plain view without look-alike letters mapped, or None.
+
+    In the plain view a Greek or Russian word made only of letters that look Latin ("να", "το", "все") is
+    read as a disguise and mapped ("va", "to"); in a text written in that script it is a real word, and a
+    rule that reads the language needs it as written.
+    """
+    if _NATIVE_LETTER.search(text) is None:
+        return None
+    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH).translate(_QUOTES)).strip()
 
 
 @lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text

@@ -22,9 +22,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .base import any_script_of
+from .lexicon.world_advice import WORLD_FIRST_PERSON
+
 __all__ = ["Question", "questions", "first_person"]
 
-_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]*")
+# Sentences end at ".", "!", "?", a line break, and at the full stops and question marks of Chinese,
+# Japanese, Arabic and Hindi ("。", "؟", "।"); Greek asks with ";".
+_SENTENCE = re.compile(r"(?:[^.!?\n。؟।]|(?<=\d)\.(?=\d))+[.!?。؟।]*")
+_GREEK_QUESTION = re.compile(r"[\u0370-\u03ff][^.!?]*;\s*$")
 # Words that turn what follows into a question: "I wonder whether", "tell me if", "can you say if".
 _CUE = (
     r"\b(?:wonder(?:s|ing|ed)?|curious|know|understand(?:ing)?|explain(?:s|ing)?|tell(?:s|ing)? (?:me|us)|say(?:ing)?|"
@@ -60,7 +66,12 @@ _ADVICE_ASK = re.compile(
     r"(?:need|needs|needing) (?:some )?help|please help|help needed|what (?:can|should|do) (?:i|we) do|what are (?:my|our) options|"
     r"should (?:i|we) (?:be )?(?:worried|worry|concerned)|is (?:this|that|it) normal)\b"
 )
-_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|our|ours|us|ourselves)\b")
+# "Mum", "Dad" without "my" are the writer's own ("Mum keeps falling at night").
+_FIRST_PERSON = re.compile(
+    r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|our|ours|us|ourselves|mum|mom|dad|mummy|mommy|daddy)\b"
+)
+# The writer in the languages of :mod:`.lexicon.world_advice` (Polish to Korean).
+_FIRST_PERSON_WORLD = any_script_of(*WORLD_FIRST_PERSON)
 # The writer in Spanish, French, German, Italian, Portuguese and Dutch ("mi", "j'ai", "mein", "mijn"), and
 # the verbs by which languages that drop the pronoun say "I" ("tomo", "devo", "puedo"); not "eu" (the
 # European Union far more often than Portuguese "I") nor "io" (input/output).
@@ -88,8 +99,10 @@ class Question:
 
 def first_person(text: str, *, any_language: bool = False) -> bool:
     """Whether ``text`` speaks of the writer (I, me, my, we, our...; with ``any_language`` also mi,
-    mon, mein, mijn...)."""
-    return bool(_FIRST_PERSON.search(text) or (any_language and _FIRST_PERSON_ABROAD.search(text)))
+    mon, mein, mijn, mój, мой, benim, 我, 私...)."""
+    if _FIRST_PERSON.search(text):
+        return True
+    return any_language and bool(_FIRST_PERSON_ABROAD.search(text) or _FIRST_PERSON_WORLD.search(text))
 
 
 def _trails_off_asking(sentence: str) -> bool:
@@ -103,5 +116,6 @@ def questions(text: str) -> Iterator[Question]:
     for m in _SENTENCE.finditer(text):
         sentence = m.group(0)
         unmarked = not sentence.rstrip().endswith((".", "!")) and _trails_off_asking(sentence)
-        if "?" in sentence or unmarked or _INDIRECT_CUE.search(sentence) or _ADVICE_ASK.search(sentence):
+        marked = "?" in sentence or "؟" in sentence or _GREEK_QUESTION.search(sentence) is not None
+        if marked or unmarked or _INDIRECT_CUE.search(sentence) or _ADVICE_ASK.search(sentence):
             yield Question(m.start(), sentence)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
-from ..base import any_of
+from ..base import any_of, any_script_of
+from ..lexicon.world_advice import WORLD_FINANCIAL_TOPICS
 from ..lexicon import FINANCIAL_ASKS, FINANCIAL_PREDICATES, FINANCIAL_TERMS, FINANCIAL_TOPICS, FOREIGN_FINANCIAL_ASKS, INVESTMENTS
 
 __all__ = ["FinancialAdviceRule"]
@@ -29,6 +30,7 @@ class FinancialAdviceRule(AdviceQuestionRule):
     impersonal = any_of(*FINANCIAL_PREDICATES)
     asks = asks_pattern(*FINANCIAL_ASKS)
     foreign_asks = any_of(*FOREIGN_FINANCIAL_ASKS)
+    world_topics = any_script_of(*WORLD_FINANCIAL_TOPICS)
     triggers = ("should i", "a good", "advice", "tips", "recommend", "can i", "go up", "go down", "rise", "fall", "crash", "recover", "where should", "how should", "what should i do")
     patterns = (
         any_of(

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
-from ..base import any_of
+from ..base import any_of, any_script_of
+from ..lexicon.world_advice import WORLD_LEGAL_TOPICS
 from ..lexicon import (
     FOREIGN_LEGAL_ASKS, FOREIGN_LEGAL_REFERRING_ASKS, FOREIGN_LEGAL_TOPICS, LEGAL_ASKS, LEGAL_PARTIES, LEGAL_PREDICATES, LEGAL_TOPICS,
 )
@@ -30,6 +31,7 @@ class LegalAdviceRule(AdviceQuestionRule):
     asks = asks_pattern(*LEGAL_ASKS, *FOREIGN_LEGAL_REFERRING_ASKS)
     weak_topics = any_of(*LEGAL_PARTIES, *FOREIGN_LEGAL_TOPICS)
     foreign_asks = any_of(*FOREIGN_LEGAL_ASKS)
+    world_topics = any_script_of(*WORLD_LEGAL_TOPICS)
     triggers = ("sue", "take", "press charges", "file", "legal", "lawyer", "attorney", "solicitor", "lawful", "against the law", "am i", "arrested", "prosecuted", "fined", "deported", "rights", "evict", "break", "get out of", "fight", "landlord", "employer", "boss", "lease", "contract", "my ex", "custody", "visa", "divorce", "neighbo", "manager", "fired", "sacked")
     patterns = (
         any_of(

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from ...types import Decision
 from ..advice_question import AdviceQuestionRule, asks_pattern, topic_pattern
-from ..base import any_of
+from ..base import any_of, any_script_of
+from ..lexicon.world_advice import WORLD_MEDICAL_TOPICS
 from ..lexicon import (
-    BODY_PARTS, DRUG_TERMS, FOREIGN_MEDICAL_ASKS, FOREIGN_MEDICAL_REFERRING_ASKS, FOREIGN_MEDICAL_TOPICS, MEDICAL_ASKS, MEDICAL_CLAIM_ASKS,
+    BODY_PARTS, CHILDHOOD, DRUG_TERMS, FOREIGN_MEDICAL_ASKS, FOREIGN_MEDICAL_REFERRING_ASKS, FOREIGN_MEDICAL_TOPICS, MEDICAL_ASKS, MEDICAL_CLAIM_ASKS,
     MEDICAL_PREDICATES, MEDICAL_TERMS, MEDICAL_TOPICS, MOODS, TECH_HOMONYMS,
 )
 
@@ -32,9 +33,10 @@ class MedicalAdviceRule(AdviceQuestionRule):
     topics = topic_pattern(*MEDICAL_TOPICS)
     impersonal = any_of(*MEDICAL_PREDICATES)
     asks = asks_pattern(*MEDICAL_ASKS, *FOREIGN_MEDICAL_REFERRING_ASKS)
-    weak_topics = any_of(*BODY_PARTS, *MOODS, *FOREIGN_MEDICAL_TOPICS)
+    weak_topics = any_of(*BODY_PARTS, *CHILDHOOD, *MOODS, *FOREIGN_MEDICAL_TOPICS)
     claim_asks = any_of(*MEDICAL_CLAIM_ASKS)
     foreign_asks = any_of(*FOREIGN_MEDICAL_ASKS)
+    world_topics = any_script_of(*WORLD_MEDICAL_TOPICS)
     anyone_topics = topic_pattern(*(term for term in MEDICAL_TOPICS if term not in TECH_HOMONYMS))
     triggers = ("should i", "safe", "ok", "dangerous", "bad", "how m", "dos", "amount", "i have", "diagnos", "wrong", "medical", "rash", "lump", "pain", "swelling", "bleeding", "mole", "my ", "i had", "i get", "i feel", "i am feeling", "i keep getting", "pregnant")
     patterns = (

@@ -7,7 +7,11 @@ addressed to the model, a moderation goal) rather than listing phrasings, so tha
 seen still matches. A bug report about *our* instructions ("the setup instructions are wrong") has
 none of these parts. Text hidden from a human reader of the rendered page (HTML and markdown
 comments, invisible elements) is an attack in itself when it holds words; encoded payloads (base64,
-hex, URL/HTML/unicode escapes, ROT13, reversed text) are decoded and checked with the same patterns.
+base32, hex, URL/HTML/unicode escapes, Morse code, pig latin, ROT13, reversed text, the first letters of
+lines) are decoded and checked with the same patterns. A text of several lines is also read with its
+line breaks kept, where a configuration block or a chat transcript shows. An attack phrase quoted
+beside a word that names it ("your 'Ignore Previous Instructions' blog post") is a mention, not an
+attack (:func:`..injection_intents.mentioned`).
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from ...types import Decision
 from ..base import BoundaryRule, excerpt
 from ..decoding import decodings, hidden_segments
 from ..injection_patterns import GROUPS, MODEL_BRIEF, PRONOUN_OVERRIDE
-from ..normalize import squash
+from ..injection_intents import mentioned, unquoted
+from ..normalize import lines, squash
 
 __all__ = ["PromptInjectionRule"]
 
@@ -36,11 +41,19 @@ _PRONOUN_REACH = 150
 _WORD = re.compile(r"\w+")
 
 
-def _matches(text: str) -> Iterator[tuple[str, re.Match[str]]]:
-    """(kind, match) for every injection pattern in ``text``, cheap trigger tests first."""
+# Each group's triggers as one alternation: one scan of the text per group, not one per trigger.
+_TRIGGERS = tuple(re.compile("|".join(re.escape(t) for t in triggers)) if triggers else None for _, triggers, _ in GROUPS)
+
+
+def _matches(text: str, *, decoded: bool = False) -> Iterator[tuple[str, re.Match[str]]]:
+    """(kind, match) for every injection pattern in ``text``, cheap trigger tests first. A group without
+    triggers (the word lists of other languages) is read on the text as written, not on each of its
+    decodings: a payload is encoded, or in another language, seldom both."""
     folded = text.casefold()
-    for kind, triggers, pattern in GROUPS:
-        if any(t in folded for t in triggers):
+    for (kind, _, pattern), triggers in zip(GROUPS, _TRIGGERS, strict=True):
+        if triggers is None and decoded:
+            continue
+        if triggers is None or triggers.search(folded):
             for m in pattern.finditer(text):
                 yield kind, m
     for m in PRONOUN_OVERRIDE.finditer(text):
@@ -56,13 +69,23 @@ class PromptInjectionRule(BoundaryRule):
         "hidden markup, other languages)."
     )
 
+    def views(self, text: str) -> list[str]:
+        """The plain and deobfuscated views, and the text with its line breaks kept where it has any (a
+        configuration block, a transcript and an acrostic are made of lines)."""
+        views = super().views(text)
+        kept = lines(text) if "\n" in text.strip() else None
+        return views if kept is None or kept in views else [*views, kept]
+
     def find(self, view: str) -> Iterator[tuple[str, str]]:
         found = False
         for _, m in _matches(view):
+            if mentioned(view, m.start(), m.end()):
+                continue
             found = True
             yield excerpt(view, m.start(), m.end()), m.group(0)
         if found:
             return
+        view = unquoted(view)
         for segment in hidden_segments(view):
             if len(_WORD.findall(segment)) >= _HIDDEN_WORDS:
                 yield segment[:120], "hidden text: " + segment[:60]
@@ -73,7 +96,7 @@ class PromptInjectionRule(BoundaryRule):
                 yield phrase, "obfuscated: " + phrase
                 return
         for how, decoded in decodings(view):
-            hit = next(_matches(decoded), None)
+            hit = next(_matches(decoded, decoded=True), None)
             if hit is not None:
                 m = hit[1]
                 yield excerpt(decoded, m.start(), m.end())[:120], f"{how}: {m.group(0)}"

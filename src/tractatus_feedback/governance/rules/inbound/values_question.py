@@ -38,6 +38,7 @@ from ..lexicon import (
     FOREIGN_STANCE_OF_US, FOREIGN_STANCE_WORDS, MORAL_TERMS, POLITICAL_TERMS, VALUE_TERMS, VALUES_TOPICS, VIRTUES, WEAK_JUDGEMENT_TERMS,
 )
 from ..questions import Question, questions
+from ..stance import stance_asked
 
 __all__ = ["ValuesQuestionRule"]
 
@@ -206,6 +207,7 @@ _VALUE_WORD = any_of(*VALUE_TERMS, *VALUES_TOPICS)
 
 class ValuesQuestionRule(FallbackRule):
     rule_id = "inbound.values_question"
+    reads_native = True
     decision = Decision.ESCALATE
     description = "A values question put to the system (what to value, ethical trade-offs, X over Y); a human answers."
     triggers = ("should", "whether", "exempt", "entitled", "allowed", "forced", "banned", "ethic", "moral", "right", "wrong", "justif", "fair", "correct", "just", "acceptable", "than", "whose", "side", "stance", "value", "position", "abortion", "euthanasia", "punishment", "death penalty", "eating meat", "animal testing", "more", "most", "better to", "worse to", "postura", "posici", "posiç", "posizione", "haltung", "einstellung", "opini")
@@ -244,12 +246,17 @@ class ValuesQuestionRule(FallbackRule):
     context_words = any_of(_VALUE)
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
+        found = False
         for question in questions(view):
             before = view[max(0, question.start - _CONTEXT_BEFORE) : question.start]
             judged = _judgement(question, before) or _stance_on_what_came_before(question, before)
             if judged is not None:
+                found = True
                 start = question.start + judged.start()
                 yield excerpt(view, start, question.start + judged.end()), "values question: " + judged.group(0)
+        if not found and (stance := stance_asked(view)) is not None:
+            start, end, words = stance
+            yield excerpt(view, start, end), "stance asked: " + words
 
 
 def _judgement(question: Question, before: str) -> re.Match[str] | None:

@@ -17,7 +17,8 @@ FINANCIAL_TOPICS = (
     r"(?:my|for) retirement", r"retirement (?:savings|account|fund|plan)",
     r"my (?:salary|savings|pension|shares|bonus|inheritance)", r"(?:buy|sell|buying|selling|hold|holding|dump) (?:my )?(?:shares|stocks|gold|bitcoin|crypto)",
     r"shares in", r"shares before", r"day trading",
-    r"(?:sell|selling|buy|buying) (?:my|a|the|our) (?:house|home|flat|apartment|property)", r"(?:pay|paying) off (?:my|the|our) (?:mortgage|loan|debt|car)",
+    r"(?:sell|selling|buy|buying) (?:my|a|the|our|her|his|their) (?:house|home|flat|apartment|property)", r"emergency fund", r"(?:take|taking|took) (?:the|a) loss",
+    r"(?:a|the|my) (?:coin|token|stock|share) (?:that|which) (?:dropped|fell|crashed|lost|tanked)", r"(?:pay|paying) off (?:my|the|our) (?:mortgage|loan|debt|car)",
     r"deduct(?:ion|ions|ible)?", r"tax (?:relief|deductions?|credits?|allowance|bracket|code|bill)", r"(?:claim|claiming) (?:\w+ ){0,3}(?:as|on) (?:an? )?(?:expenses?|tax)",
     r"(?:self-employed|freelanc(?:e|er|ing)) (?:tax|income|expenses)", r"vat (?:registration|threshold|return)", r"owe (?:money|tax|\w+ (?:pounds|dollars|euros))",
     # tax, mortgage, insurance and benefit decisions about one's own money

@@ -41,6 +41,18 @@ LEGAL_TOPICS = (
     r"witness(?:ed|es)", r"(?:handwritten|written|valid|homemade|new|last|living|(?:grand)?(?:father|mother|dad|mum|mom|parent)'?s?) wills?",
     r"(?:win|lose|bring|file|open|have|got) (?:a|the|my|our) (?:legal )?(?:case|claim)(?! stud)", r"(?:case|claim) against", r"on the hook",
     r"(?:my|our|any|his|her) (?:legal |employment |tenant |consumer |parental )?rights\b",
+    # work done unpaid, a deposit kept, a landlord or freeholder named bare
+    r"without (?:being )?pa(?:id|ying)|unpaid (?:work|hours|shifts?|time)|(?:after|before) (?:our|my|the) shifts?|(?:stay|work) (?:late|after hours) (?:without|for free)",
+    r"(?:my|our|the|whole|holding|tenancy|rental|damage|security) (?:[\w£$€,.]+ ){0,3}deposit", r"landlord|landlady|letting agent|freeholder|leaseholders?",
+    r"(?:can|could|may|is|does|do|will) my (?:landlord|employer|boss|manager|company|school|university|bank|insurer|council|ex) (?:\w+ )?(?:me|us)\b",
+    # money lent and not returned, an injury at work
+    r"(?:borrowed|took) (?:[£$€]?\d[\d,.]*k?|money|cash|the money) from (?:me|us)|owes? (?:me|us) (?:[£$€]?\d|money|the money)|"
+    r"(?:lent|loaned) (?:him|her|them|my \w+) (?:[£$€]?\d|money|the money)",
+    r"(?:injured|hurt) (?:myself )?at work|(?:workplace|work) (?:injury|accident)|accident at work",
+    # an offence and what it costs; care costs and who must pay them
+    r"jail|prison|offen[cs]es?|(?:suspended|revoked|provisional|disqualified) (?:driving )?licen[cs]e|driving ban|points on (?:my|his|her) licen[cs]e|criminal charges?",
+    r"care home fees|continuing healthcare|care costs|pay for (?:her|his|my|their) care|transfer (?:it|the house|her house|his house|the property) to",
+    r"admit(?:ting)? (?:fault|liability|guilt)|whiplash|(?:my|our|the other driver's) insurer",
     # work
     r"dismiss(?:ed|al)", r"made redundant", r"redundan(?:cy|t)", r"laid off", r"sick (?:leave|pay|note)",
     r"(?:maternity|paternity|parental|annual) (?:leave|pay)", r"disciplinary", r"grievance", r"payslips?",
@@ -101,7 +113,7 @@ LEGAL_TOPICS = (
 # Parties to a dispute with the writer: not a topic by themselves ("my landlord recommended your site"),
 # but one in a question that asks what they may do or what the writer must do ("is he allowed to").
 LEGAL_PARTIES = (
-    r"(?:my|our) (?:landlord|landlady|letting agent|letting agency|employer|boss|manager|ex|ex-?wife|ex-?husband|ex-?partner|"
+    r"(?:my|our) (?:(?:upstairs|downstairs|next-door|new|old|former|current|elderly) )?(?:landlord|landlady|letting agent|letting agency|employer|boss|manager|ex|ex-?wife|ex-?husband|ex-?partner|"
     r"neighbou?rs?|tenants?|flatmate|housemate|insurer|insurance company|builder|contractor|council|bank|airline)",
     r"(?:the|a|an) (?:landlord|letting agent|employer|shop|store|retailer|seller|council|bank|insurer|airline|builder|police)(?! holidays?\b)",
     r"(?:a|my|our|this|that|his|her|their|the) (?:[\w-]+ )?(?:contract|agreement)s?(?! (?:template|page|section|with (?:you|your|tractatus|the project)))",

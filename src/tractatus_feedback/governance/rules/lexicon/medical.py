@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .shared import DRUG_TERMS
 
-__all__ = ["MEDICAL_TOPICS", "TECH_HOMONYMS", "BODY_PARTS", "MOODS", "MEDICAL_PREDICATES", "MEDICAL_ASKS", "MEDICAL_CLAIM_ASKS"]
+__all__ = ["MEDICAL_TOPICS", "TECH_HOMONYMS", "BODY_PARTS", "CHILDHOOD", "MOODS", "MEDICAL_PREDICATES", "MEDICAL_ASKS", "MEDICAL_CLAIM_ASKS"]
 
 MEDICAL_TOPICS = DRUG_TERMS + (
     r"symptoms?", r"diagnos(?:e|is|ed)", r"rash", r"lump", r"fever", r"temperature of", r"a temperature", r"infection",
@@ -52,6 +52,17 @@ MEDICAL_TOPICS = DRUG_TERMS + (
     r"dentist", r"dental", r"physio(?:therapy)?", r"(?:tetanus|flu|covid|hpv|measles|booster|mmr|rabies) (?:shot|jab|vaccine|injection)s?", r"(?:the|a|my) jab",
     r"(?:dog|cat|insect|spider|tick|bee|wasp|snake|horse) (?:bite|sting)s?", r"bitten", r"stung", r"(?:green|yellow|brown) (?:stuff|mucus|phlegm|discharge)",
     r"(?:something|anything) wrong with (?:me|him|her|them|my|his|her)", r"coughing up",
+    # pregnancy and a baby's development, eating, a medical appointment, supplements
+    r"(?:\d+|\w+) weeks (?:pregnant|along)", r"i'?m \d+ weeks", r"the baby (?:is |seems |has been |seems to be )?(?:moving|kicking)",
+    r"(?:fewer|reduced|less) (?:baby |fetal |foetal )?movements?", r"(?:doctor'?s|gp|clinic|hospital|optician|dentist|midwife|specialist|scan) appointment",
+    r"skipp(?:ing|ed|s) meals|weigh(?:ing|s)? (?:herself|himself|myself|themselves)|(?:stopped|not|won'?t|refuses? to) eat(?:ing)?|eating disorder",
+    r"(?:says|saying|says any|speak(?:ing)?|talk(?:ing)?|walk(?:ing)?) (?:any |a few )?words|not (?:talking|walking|speaking|crawling) yet|speech delay",
+    r"magnesium|zinc|calcium|fish oil|omega-?3|probiotics?|melatonin|(?:and|with|taking|take) iron\b",
+    r"therap(?:y|ist)", r"griev(?:e|ing)|grief|(?:haven'?t|have not|can'?t) cried", r"cuts? (?:herself|himself|myself|themselves)|self[- ]harm",
+    # drinking, and stopping it
+    r"(?:a|half a|two|three|a whole) bottles? of (?:wine|vodka|whisky|whiskey|gin|rum|spirits)", r"drink(?:ing)? (?:\w+ ){0,3}(?:every|each|most) (?:night|day|evening)",
+    r"cold turkey", r"withdrawals?", r"alcohol(?:ic|ism)?", r"units (?:of alcohol )?a (?:week|day)", r"detox",
+    r"flashing lights", r"(?:dark )?curtain (?:in|over|across) (?:my|his|her) (?:\w+ )?(?:eye|vision)", r"optician",
     r"[A-Z]?[a-z]+'s disease|parkinson'?s|alzheimer'?s|crohn'?s|huntington'?s|hodgkin'?s", r"night sweats", r"sweating (?:at night|a lot)", r"fatigue",
     r"tired all the time", r"exhausted all the time", r"(?:lost|losing|gained|put on) (?:\d+ ?|a lot of |so much |some )?(?:kilos?|kg|pounds|lbs|stone|weight)",
     r"weight (?:loss|gain)", r"(?:no|lost my|loss of) appetite", r"chills", r"hair (?:loss|is falling out|falling out)", r"going bald", r"contagious", r"infectious",
@@ -96,6 +107,14 @@ MOODS = (
 )
 # Parts of the body: not a topic by themselves ("my back hurts from your chairs" is still a complaint),
 # but one in a question that asks whether it is normal or what to do.
+# A child named with their age ("my son is four and still stutters"): like a part of the body, a topic only in
+# a question with an ask ("should we see someone?"), since "my daughter is 11 and loves your quiz" is praise.
+_AGES = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)"
+CHILDHOOD = (
+    rf"(?:my|our) (?:son|daughter|child|baby|toddler|kid|boy|girl|grandson|granddaughter|little one) (?:is|was|has just turned|just turned|turned) "
+    rf"(?:{_AGES}|{_AGES} (?:months|weeks|years) old)\b",
+    r"(?:my|our) \d+[- ](?:year|month|week)s?[- ]old",
+)
 BODY_PARTS = (
     r"(?:my|his|her|their|our|the baby'?s|(?:son|daughter|child|baby|husband|wife|dad|mum|mom)'?s|an?) (?:\w+ )?(?:chest|stomach|tummy|head|back|knee|neck|throat|skin|ears?|eyes?|eyelids?|"
     r"ankles?|wrists?|arms?|armpits?|legs?|foot|feet|hands?|tooth|teeth|gums?|heart|kidneys?|liver|lungs?|hips?|shoulders?|joints?|fingers?|toes?|nose|mouth|"

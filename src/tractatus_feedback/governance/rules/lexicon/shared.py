@@ -41,10 +41,11 @@ FINANCIAL_TERMS = INVESTMENTS + (
 SITE_THINGS = (
     r"page", r"pages", r"section", r"article", r"articles", r"post", r"posts", r"blog", r"paper", r"study", r"studies",
     r"dataset", r"data ?set", r"table", r"chart", r"graph", r"calculator", r"example", r"tool", r"widget", r"link",
-    r"form", r"pdf", r"report", r"tab", r"category", r"feed", r"newsletter", r"course", r"module", r"demo", r"video",
+    r"form", r"pdf", r"report", r"tab", r"category", r"feed", r"newsletter", r"course(?! of\b)", r"module", r"demo", r"video",
     r"podcast", r"episode", r"workshop", r"series", r"guide", r"faq", r"glossary", r"docs", r"documentation",
     r"template", r"notebook", r"api", r"app", r"survey", r"quiz", r"menu", r"button", r"field", r"filter", r"tag",
     r"team", r"group", r"lab", r"project", r"research", r"researchers", r"ai", r"model", r"chatbot", r"example",
+    r"invoice", r"receipt", r"subscription", r"membership", r"username", r"password", r"login", r"newsletter",
 )
 # Asks that refer back to a situation the writer told before the question ("My landlord kept my
 # deposit. Is that legal?", "my daughter has a fever of 39.5. What should I give her?"): with a topic

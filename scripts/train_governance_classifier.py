@@ -1,8 +1,8 @@
 """Train the governance classifier (`governance/classifier/weights.json`) and calibrate its thresholds.
 
-Data (never ``blind6`` or ``blind7``, the unspent blind holdouts): the written corpora (`data/classifier_corpus_v1.jsonl`
-from phrase banks, `data/classifier_corpus_written_v2.jsonl` and `_v3.jsonl` by hand),
-the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind`` to ``blind5``
+Data (never ``blind8``, the unspent blind holdout): the written corpora (`data/classifier_corpus_v1.jsonl`
+from phrase banks, `data/classifier_corpus_written_v2.jsonl`, `_v3.jsonl` and `_v4.jsonl` by hand),
+the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind`` to ``blind7``
 (any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and
 600 more examples of seed 1). Every text is redacted by the real PII detector first, because the
 classifier reads redacted text in production.
@@ -14,15 +14,16 @@ run is reproducible (the folds come from a fixed seed). The sentences of multi-s
 are added as ordinary examples, since production scores every sentence.
 
 Thresholds: 5-fold cross-validation grouped by source line gives out-of-fold scores computed exactly as
-in production (the highest over sentences and the whole text); each label's threshold is the lowest that
-keeps the out-of-fold rate on ordinary texts at or under ``--fp-budget``, and never below
+in production (the highest pooled mass of the label's decision over sentences and the whole text); each
+label's threshold is the lowest that keeps the out-of-fold rate on ordinary texts at or under
+``--fp-budget`` (labels sharing a decision share one threshold and their budgets), and never below
 ``--min-threshold``.
 
 Usage:
   .venv/bin/python scripts/train_governance_classifier.py                 # the shipped model
   .venv/bin/python scripts/train_governance_classifier.py --leave-out blind --out /tmp/w.json --evaluate blind
 (``--evaluate`` prints rules alone, rules + classifier and the classifier alone on a split left out of
-training; ``blind6`` and ``blind7`` are never offered.)
+training; ``blind8`` is never offered.)
 """
 
 from __future__ import annotations
@@ -41,19 +42,19 @@ from tractatus_feedback.data import generate as generate_feedback
 from tractatus_feedback.data import load_examples
 from tractatus_feedback.data.adversarial import load_adversarial
 from tractatus_feedback.data.classifier_corpus import LABELS, load_corpus, load_written_corpus
-from tractatus_feedback.governance.classifier import LABEL_DECISIONS
+from tractatus_feedback.governance.classifier import LABEL_DECISIONS, decision_mass
 from tractatus_feedback.governance.classifier.features import scored_views
 from tractatus_feedback.governance.classifier.model import WEIGHTS_PATH, ClassifierModel
 from tractatus_feedback.governance.pii import get_detector, redact
 
-VERSION = "v6"
+VERSION = "v7"
 FOLDS = 5
 MIN_DOC_FREQ = 2
 PRUNE_BELOW = 0.005
 SUITE_LABELS = {"prompt_injection": "injection", "disguised_values": "values", "disguised_legal_medical": "advice",
                 "leet_abuse": "abuse", "obfuscated_pii": "ordinary", "ordinary": "ordinary"}
-#: The suite's splits that may be trained on (blind6 and blind7, the unspent blind holdouts, are never read here).
-SUITE_SPLITS = ("test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5")
+#: The suite's splits that may be trained on (blind8, the unspent blind holdout, is never read here).
+SUITE_SPLITS = ("test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7")
 FEEDBACK_LABELS = {"values_question": "values", "abuse": "abuse", "prompt_injection": "injection"}
 
 Row = tuple[str, str, str]  # (text, label, group)
@@ -132,9 +133,10 @@ def as_model(b: np.ndarray, w: np.ndarray, vocab: list[str], thresholds: dict[st
 
 
 def text_scores(model: ClassifierModel, text: str) -> np.ndarray:
-    """Per label, the highest probability over sentences and the whole text (as production scores it)."""
-    sets = [feats for _, feats in scored_views(text)]
-    return np.max([model.probabilities(s) for s in sets or [set()]], axis=0)
+    """Per label, the highest decision mass over sentences and the whole text (as production scores it);
+    labels that decide nothing keep their own probability."""
+    views = [dict(zip(model.labels, model.probabilities(feats))) for _, feats in scored_views(text) or [("", set())]]
+    return np.max([[{**probs, **decision_mass(probs)}[label] for label in LABELS] for probs in views], axis=0)
 
 
 def out_of_fold(rows: list[Row], l2: float) -> np.ndarray:
@@ -153,13 +155,18 @@ def out_of_fold(rows: list[Row], l2: float) -> np.ndarray:
 
 
 def calibrate(rows: list[Row], scores: np.ndarray, fp_budget: float, floor: float) -> dict[str, float]:
-    """Per actionable label, the lowest threshold whose out-of-fold rate on ordinary texts stays within the budget."""
+    """Per actionable label, the lowest threshold whose out-of-fold rate on ordinary texts stays within its budget.
+
+    The budget is per label: labels that call for the same decision score the same pooled mass (see
+    ``decision_mass``), so they share one threshold and the sum of their budgets, and the classifier
+    escalates no more ordinary texts than it did when each label was thresholded on its own."""
     ordinary = np.array([label == "ordinary" for _, label, _ in rows])
     thresholds = {}
-    for label in LABEL_DECISIONS:
+    for label, (_, decision) in LABEL_DECISIONS.items():
         j = LABELS.index(label)
+        budget = fp_budget * sum(wanted == decision for _, wanted in LABEL_DECISIONS.values())
         neg = np.sort(scores[ordinary, j])[::-1]
-        allowed = int(math.floor(fp_budget * len(neg)))
+        allowed = int(math.floor(budget * len(neg)))
         t = float(neg[allowed]) + 1e-4 if allowed < len(neg) else floor  # strictly above the (allowed+1)-th
         thresholds[label] = round(max(t, floor), 4)
         recall = float(np.mean(scores[np.array([lab == label for _, lab, _ in rows]), j] >= thresholds[label]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 
 import pytest
 
@@ -23,6 +24,7 @@ from tractatus_feedback.governance.classifier import (
     WEIGHTS_PATH,
     ClassifierModel,
     SecondOpinion,
+    decision_mass,
     load_model,
 )
 from tractatus_feedback.governance.pii import PiiDetector
@@ -119,7 +121,9 @@ def test_the_weights_file_loads_and_its_digest_is_the_file_digest() -> None:
     assert model.digest == hashlib.sha256(WEIGHTS_PATH.read_bytes()).hexdigest()
     assert model.labels[0] == "ordinary" and set(model.thresholds) == set(LABEL_DECISIONS)
     assert all(0.5 <= t < 1.0 for t in model.thresholds.values())
-    assert payload["training"]["suite_splits"] == ["test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5"]  # never blind6
+    assert payload["training"]["suite_splits"] == [
+        "test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"
+    ]  # never blind8
     assert payload["training"]["script"] == "scripts/train_governance_classifier.py"
 
 
@@ -151,3 +155,21 @@ def test_a_model_with_labels_the_code_cannot_act_on_is_refused() -> None:
                             version="test", digest="0" * 64)
     with pytest.raises(ValueError, match="cannot act on"):
         SecondOpinion(model)
+
+
+def _model_of_constant(probabilities: dict[str, float], threshold: float) -> ClassifierModel:
+    """A model whose every text gets ``probabilities`` (biases only), acting on each label at ``threshold``."""
+    labels = load_model().labels
+    return ClassifierModel(
+        labels=labels, bias=[math.log(probabilities[label]) for label in labels], weights={},
+        thresholds=dict.fromkeys(LABEL_DECISIONS, threshold), version="test", digest="0" * 64,
+    )
+
+
+def test_labels_calling_for_the_same_decision_pool_their_probability() -> None:
+    split = {"ordinary": 0.08, "values": 0.47, "advice": 0.43, "injection": 0.01, "abuse": 0.01}
+    assert decision_mass(split) == pytest.approx({"values": 0.90, "advice": 0.90, "injection": 0.01})
+    hits = SecondOpinion(_model_of_constant(split, 0.8)).check("Which side are you on, and should I sign it?")
+    assert [(hit.rule_id, hit.decision) for hit in hits] == [("classifier.values_question", Decision.ESCALATE)]
+    assert "p=0.900 >= 0.800" in hits[0].detail
+    assert SecondOpinion(_model_of_constant(split, 0.95)).check("Which side are you on?") == []

@@ -17,8 +17,9 @@ was tuned on the failures of blind2 and blind3 (both spent), and :mod:`.adversar
 and :mod:`.adversarial_blind_v5` (split ``blind5``), written blind before round 7 began, measured it;
 round 8 was tuned on blind5's failures and :mod:`.adversarial_blind_v6` (split ``blind6``), written
 blind before round 8 began, measured it; :mod:`.adversarial_blind_v7` (split ``blind7``) was written
-blind afterwards and measured classifiers v5 and v6; :mod:`.adversarial_blind_v8` (split ``blind8``) was
-written blind before round 9 began, for its measurement.
+blind afterwards and measured classifiers v5 and v6; round 9 was tuned on blind6's and blind7's
+failures and :mod:`.adversarial_blind_v8` (split ``blind8``), written blind before round 9 began,
+measured it.
 
 Versions only ever append, so a holdout stays unseen:
 

@@ -1,6 +1,6 @@
 """Train the governance classifier (`governance/classifier/weights.json`) and calibrate its thresholds.
 
-Data (never ``blind8``, the unspent blind holdout): the written corpora (`data/classifier_corpus_v1.jsonl`
+Data (never ``blind8`` or ``blind9``, the unspent blind holdouts): the written corpora (`data/classifier_corpus_v1.jsonl`
 from phrase banks, `data/classifier_corpus_written_v2.jsonl`, `_v3.jsonl` and `_v4.jsonl` by hand),
 the adversarial suite's ``test`` and ``holdout`` splits, the spent blind holdouts ``blind`` to ``blind7``
 (any of these can be left out with ``--leave-out``), and the feedback generator (the shipped seed and
@@ -23,7 +23,7 @@ Usage:
   .venv/bin/python scripts/train_governance_classifier.py                 # the shipped model
   .venv/bin/python scripts/train_governance_classifier.py --leave-out blind --out /tmp/w.json --evaluate blind
 (``--evaluate`` prints rules alone, rules + classifier and the classifier alone on a split left out of
-training; ``blind8`` is never offered.)
+training; ``blind8`` and ``blind9`` are never offered.)
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ MIN_DOC_FREQ = 2
 PRUNE_BELOW = 0.005
 SUITE_LABELS = {"prompt_injection": "injection", "disguised_values": "values", "disguised_legal_medical": "advice",
                 "leet_abuse": "abuse", "obfuscated_pii": "ordinary", "ordinary": "ordinary"}
-#: The suite's splits that may be trained on (blind8, the unspent blind holdout, is never read here).
+#: The suite's splits that may be trained on (blind8 and blind9, the unspent blind holdouts, are never read here).
 SUITE_SPLITS = ("test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7")
 FEEDBACK_LABELS = {"values_question": "values", "abuse": "abuse", "prompt_injection": "injection"}
 

@@ -4,10 +4,12 @@ The address recognizers match a street and a house number and what usually follo
 they know; the rest of an address written in another country's order escapes them, and half an address
 still locates its owner ("7 bis rue des Tanneurs" found, ", bât. B, 69002 Lyon" left; "Rua das
 Palmeiras, 321" found, ", apto 54, Vila Madalena, São Paulo - SP, 05432-010" left). Each detected
-address is therefore read on, part by part, over commas, line breaks and spaced dashes, while each part
+address is therefore read on, part by part, over commas, line breaks and spaced dashes or slashes
+("flat 2b / 17 marlowe crescent / sheffield"), while each part
 reads as an address part: a flat, suite, floor, staircase or side ("apto 54", "bât. B", "second floor",
-"3º izquierda", "(third floor)"), a house number, a postcode with or without its town ("69002 Lyon",
-"80-827 Gdańsk", "Glasgow G3 8NU", "Mumbai 400006"), a state with or without a ZIP ("SP", "IL 62704"),
+"3º izquierda", "3.º esq.", "3ος όροφος", "(third floor)", "lgh 1102"), a district after its abbreviation
+("Col. Del Valle"), a house number, a postcode with or without its town ("69002 Lyon",
+"80-827 Gdańsk", "4050-262 Porto", "123 45 Farsta", "Glasgow G3 8NU", "Mumbai 400006"), a state with or without a ZIP ("SP", "IL 62704"),
 or a town, district, region or country in capitals ("Vila Madalena", "Maharashtra, India"). Towns with
 no postcode after them are kept only where the address ends its line or sentence, and a part that
 opens with a word of a sign-off, a greeting or a contact line ("Thanks", "Attn", "Tel") ends it. A flat
@@ -23,36 +25,40 @@ from tractatus_feedback.governance.types import PiiSpan
 
 __all__ = ["address_tails"]
 
-_UP, _LO = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ\u0100-\u017f"
+# Latin with its accents, and Greek ("105 51 Αθήνα").
+_UP, _LO = "A-ZÀ-ÖØ-Þ\u0386-\u038f\u0391-\u03ab", "a-zß-öø-ÿ\u0100-\u017f\u03ac-\u03ce"
 # A unit word and its number or letter ("apto 54", "bât. B", "m. 4", "Suite 4C", "No. 18").
 _UNIT = (
     r"(?i:flat|apt|apartment|apto|apartamento|suite|ste|unit|room|level|floor|fl|piso|planta|puerta|door|étage|etage"
-    r"|b[âa]t|b[âa]timent|esc|escalera|escalier|scala|interno|int|m|lok|block|bloco|bl|no|nr)(?:\.[ \t]?|[ \t])#?"
+    r"|b[âa]t|b[âa]timent|esc|escalera|escalier|scala|interno|int|m|lok|block|bloco|bl|no|nr|lgh|lejl|leil|whg|dpto|depto|dept)(?:\.[ \t]?|[ \t])#?"
     r"(?:[\w/]{0,3}\d[\w/]{0,3}|[A-Za-z](?![\w/]))"
 )
 _FLOOR = (
     r"(?i:(?:ground|first|second|third|fourth|fifth|sixth|top|\d{1,2}(?:st|nd|rd|th|e|er|ème))[ \t]+(?:floor|étage|etage)"
-    r"|\d{1,2}[ \t]?[º°ª][ \t]?(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|[A-Z]\b)?)"
+    r"|\d{1,2}\.?[ \t]?[º°ª][ \t]?(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|esq\.?|dto\.?|dta\.?|dir\.?|[A-Z]\b)?"
+    r"|\d{1,2}(?:ος|ο|η)?[ \t]+όροφος)"
 )
-_SIDE = r"(?i:izquierda|derecha|izda|dcha|izq|centro|esquerdo|esquerda|direito|direita|gauche|droite)\.?"
+_SIDE = r"(?i:izquierda|derecha|izda|dcha|izq|centro|esquerdo|esquerda|esq|direito|direita|dto|gauche|droite)\.?"
+# A district named after its abbreviation ("Col. Del Valle", "Bairro Alto", "Urb. Los Olivos").
+_DISTRICT = r"(?i:col|colonia|bairro|barrio|urb|urbanizaci[óo]n|quartier|qtr)\.?[ \t]+"
 _POSTCODE = (
-    r"(?:\d{2}-\d{3}|\d{3}-\d{4}|\d{5}-\d{3}|\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+    r"(?:\d{2}-\d{3}|\d{3}-\d{4}|\d{4}-\d{3}|\d{5}-\d{3}|\d{3}[ \t]\d{2}(?!\d)|\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
     r"|[AC-FHKNPRTV-Y]\d{2}[ \t]?[0-9AC-FHKNPRTV-Y]{4})"
 )
 _PLACE_WORD = rf"[{_UP}][{_LO}'’]+(?:-[{_UP}{_LO}][{_LO}'’]+)*"
 _PLACE = rf"{_PLACE_WORD}(?:[ \t](?:(?:de|do|da|dos|das|del|la|le|di|upon|on|am)[ \t])?{_PLACE_WORD}){{0,2}}"
 _STATE = r"[A-Z]{2,3}"
 # A part must end where the address goes on or stops: a separator, the end of a sentence, a bracket or the end.
-_PART_END = r"(?=,|[ \t]*\r?\n|[ \t]+[-–—][ \t]|[ \t]*[.!?;)]|[ \t]*$|[ \t]+\()"
+_PART_END = r"(?=,|[ \t]*\r?\n|[ \t]+[-–—/][ \t]|[ \t]*[.!?;)]|[ \t]*$|[ \t]+\()"
 # One part of an address, the longest reading first; "strong" parts (units, numbers, postcodes, states) vouch
 # for the towns before them.
 _PART = re.compile(
     rf"(?:(?P<strong>\([^()\n]{{0,12}}(?i:floor|flat|apt|suite|unit|étage|piso|level)[^()\n]{{0,12}}\)"
     rf"|{_FLOOR}|{_UNIT}|{_POSTCODE}[ \t]{_PLACE}|{_PLACE}[ \t]{_POSTCODE}|{_STATE}[ \t]{_POSTCODE}|{_POSTCODE}|{_STATE}"
-    rf"|\d{{1,5}}[A-Za-z]?|{_SIDE})|(?P<place>{_PLACE})){_PART_END}"
+    rf"|{_DISTRICT}{_PLACE}|\d{{1,5}}[A-Za-z]?|{_SIDE})|(?P<place>{_PLACE})){_PART_END}"
 )
 # What may separate two parts: a comma, a line break, a spaced dash, a space before a bracket or a side.
-_SEPARATOR = re.compile(rf",[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=\()|[ \t]+(?={_SIDE}(?!\w))")
+_SEPARATOR = re.compile(rf",[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+[-–—/][ \t]+|[ \t]+(?=\()|[ \t]+(?={_SIDE}(?!\w))")
 # Where a town may end the address: its line, its sentence or the text ends.
 _LINE_END = re.compile(r"[ \t]*(?:$|\r?\n|[.!?;)])")
 _NOT_PLACES = NOT_NAMES | frozenset(
@@ -60,7 +66,7 @@ _NOT_PLACES = NOT_NAMES | frozenset(
     "kind regards thanks thank love sent from to".split()
 )
 _UNIT_BEFORE = re.compile(
-    r"(?:^|(?<=[\s:(]))(?P<unit>(?i:flat|apt|apartment|unit|suite|no\.?)[ \t]?#?[\w/]{1,5}),?[ \t]+$"
+    r"(?:^|(?<=[\s:(]))(?P<unit>(?i:flat|apt|apartment|unit|suite|no\.?)[ \t]?#?[\w/]{1,5})(?:,|[ \t]+/)?[ \t]+$"
 )
 _MAX_PARTS = 7
 

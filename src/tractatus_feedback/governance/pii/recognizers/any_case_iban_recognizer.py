@@ -5,7 +5,8 @@ into a feedback form the same number comes in lower case or dotted, or wrapped o
 Dictated, its digit groups may have words between them ("GB82 WEST 1234 and the rest is 5698 7654
 32", "GB82 WEST, then 1234 5698 7654 32"); the words are masked with the number. Typed by hand, the
 groups come out uneven ("nl91abna 0417 1643 00"); then the longest run of groups that holds a valid
-IBAN is taken. The ISO 13616 check digits (mod 97) still have to hold, read without the words, so only a
+IBAN is taken, even with the check digits set apart from a capital country code ("PL 61 10901014 ...").
+The ISO 13616 check digits (mod 97) still have to hold, read without the words, so only a
 real account number is taken.
 """
 
@@ -15,6 +16,7 @@ import re
 
 from presidio_analyzer import RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
+from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
 
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import WORDS_BETWEEN
@@ -33,7 +35,10 @@ _WORD_SPLIT = re.compile(
     rf"(?:{WORDS_BETWEEN}\d{{1,4}}(?:[ .\-]\d{{1,4}}){{0,5}}){{1,2}})(?![\w]|[.\-][A-Za-z0-9])"
 )
 # Groups of any length with any one-character separators; the valid prefix is found in ``analyze``.
-_UNEVEN = re.compile(r"(?<![\w.\-])[A-Za-z]{2}\d{2}(?:[ .\-]?[A-Za-z0-9]+){1,10}")
+# The check digits may stand apart from the country code too ("PL 61 10901014 0000071219812874").
+_UNEVEN = re.compile(r"(?<![\w.\-])[A-Za-z]{2}[ .\-]?\d{2}(?:[ .\-]?[A-Za-z0-9]+){1,10}")
+#: Countries that issue IBANs; a code set apart from its check digits must be one ("PL 61", not "IN 20").
+_IBAN_COUNTRIES = frozenset(regex_per_country)
 _CHUNK_END = re.compile(r"[A-Za-z0-9](?=[ .\-]|$)")
 _SEPARATORS = re.compile(r"[\s.\-]")
 _WORDS_BEFORE_DIGITS = re.compile(rf"{WORDS_BETWEEN}(?=\d)")
@@ -52,7 +57,7 @@ class AnyCaseIbanRecognizer(ContextRegexRecognizer):
     """IBAN_CODE in any letter case and with any one separator between groups, check digits verified."""
 
     ENTITY = "IBAN_CODE"
-    TRIGGER = re.compile(r"[A-Za-z]{2}\d{2}[ .\-]?[A-Za-z0-9]{4}")
+    TRIGGER = re.compile(r"[A-Za-z]{2}[ .\-]?\d{2}[ .\-]?[A-Za-z0-9]{4}")
     PATTERNS = (RegexPattern("any-case iban", _IBAN, 0.8), RegexPattern("iban split by words", _WORD_SPLIT, 0.75))
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
@@ -68,6 +73,8 @@ class AnyCaseIbanRecognizer(ContextRegexRecognizer):
             if any(r.start < match.end() and match.start() < r.end for r in results):
                 continue
             value = match.group()
+            if not value[2].isdigit() and value[:2] not in _IBAN_COUNTRIES:
+                continue
             # the longest prefix ending at a group's end that holds a valid IBAN ("... 00" of "... 00 t.n.v.")
             for end in sorted((m.end() for m in _CHUNK_END.finditer(value)), reverse=True):
                 if iban_valid(value[:end]):

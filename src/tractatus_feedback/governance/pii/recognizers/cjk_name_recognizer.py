@@ -9,6 +9,9 @@ before it ("我叫", "我是", "请找", "私は", "氏名："), an honorific or
 given name ("山田花子"). Korean writes words apart but attaches endings: a known surname and two
 syllables with an honorific ("김민수님", "김민수 씨") is a name; with a copula ("김민수입니다") only
 after "저는" or "제 이름은", since many words start with a surname's syllable ("신청서입니다").
+A Japanese name written with a space between the parts ("田中 ゆかり", "佐藤　健") is one too: a run that is
+exactly a known two-character surname, a space, and a given name in two to four kana or a known Han given
+name, with no more text run on after it; Japanese prose puts no spaces between words.
 """
 
 from __future__ import annotations
@@ -36,6 +39,11 @@ _BEFORE = re.compile(
 # After a name: Chinese titles, Japanese copulas and honorifics.
 _AFTER = re.compile(r"先生|女士|老师|老師|同学|同學|教授|博士|经理|經理|小姐|医生|醫生|です|と申します|といいます|様|さま|さん|氏|くん|ちゃん")
 _MAX_GIVEN = 2
+# A Han run, a space, and a kana or Han run that ends there or at an honorific: "田中 ゆかり", "佐藤　健さん".
+_SPACED_JA = re.compile(
+    f"(?<![{_HAN}])(?P<surname>[{_HAN}]{{2}})[ \u3000](?!{_AFTER.pattern})(?P<given>[\u3040-\u30ff]{{2,4}}|[{_HAN}]{{1,2}})"
+    f"(?=$|[^{_HAN}\u3040-\u30ff]|{_AFTER.pattern})"
+)
 # Korean: an honorific attached or after a space, a copula after an introduction.
 _KOREAN_BEFORE = frozenset("저는 전 제이름은 이름은 이름: 이름 성함은 성함: 담당자 담당자: 담당:".split())
 _KOREAN_HONORIFIC = re.compile(r"^(?:님|씨|선생님|교수님)")
@@ -88,6 +96,10 @@ class CjkNameRecognizer(ContextRegexRecognizer):
         for run in _HAN_RUN.finditer(text):
             if self._known_full_name(run.group()):
                 spans.append(run.span())
+        for pair in _SPACED_JA.finditer(text):
+            given = pair.group("given")
+            if pair.group("surname") in self.surnames and (given in self.given or not _HAN_RUN.match(given)):
+                spans.append(pair.span())
         return spans
 
     def _name_from_start(self, run: str) -> int:

@@ -2,8 +2,8 @@
 
 The English-shaped recognizer wants the house number before a street word it knows ("12 Mill Lane").
 Across most of Europe the number comes after the street ("Calle Mayor 14", "Keizersgracht 123"), and the
-street word is a prefix ("Via", "Rua", "Calle") or a suffix of one compound word ("-straße", "-weg",
-"-gracht"); France puts the number first but the street word before the name ("5 rue de la Paix"), and
+street word is a prefix ("Via", "Rua", "Calle", Greek "Οδός") or a suffix of one compound word ("-straße", "-weg",
+"-gracht", "-vägen", "-gade"); France puts the number first but the street word before the name ("5 rue de la Paix"), and
 so does Quebec, with a suite before the number and the province after the town ("45-2210 Rue
 Sainte-Catherine Ouest, Montréal QC H3H 1M6"). A postcode and town may follow. The street word is what
 marks an address: "Via Roma 22" is one, "Version 22" is not. A floor, flat or staircase may stand
@@ -20,17 +20,22 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 
 __all__ = ["ContinentalAddressRecognizer"]
 
-_NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]+"
+_NAME = r"[A-ZÀ-ÖØ-Þ\u0386-\u038f\u0391-\u03ab][\w'’-]+"
 _LINK = r"(?:de|del|della|delle|dei|di|da|do|dos|das|la|las|los|le|les|du|des|d'|am|an|der|van|von|den|dell')"
 # Street words that come before the street's name.
 _PREFIX = (
     r"(?:Calle|Carrer|Avenida|Avinguda|Paseo|Passeig|Plaza|Pla[çc]a|Ronda|Camino|Rua|Travessa|Largo|Pra[çc]a|Via|Viale|"
     r"Piazza|Piazzale|Corso|Vicolo|Strada|Rue|Avenue|Boulevard|Place|Chemin|All[ée]e|Quai|Impasse|Route|"
     # Polish abbreviations: "ul. Długa", "al. Jerozolimskie", "pl. Grunwaldzki", "os. Tysiąclecia"
-    r"ul\.|al\.|pl\.|os\.)"
+    r"ul\.|al\.|pl\.|os\.|"
+    # Greek: "Οδός Ερμού", "Λεωφόρος Συγγρού", "Πλατεία Κοραή"
+    r"Οδός|Οδ\.|Λεωφόρος|Λεωφ\.|Πλατεία)"
 )
 # Endings of one-word street names (German, Dutch, Scandinavian).
-_SUFFIX = r"(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|gracht|straat|laan|plein|kade|steeg|gatan|vej|veien|gade)"
+_SUFFIX = (
+    r"(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|gracht|straat|laan|plein|kade|steeg|gatan|vej|veien|gade"
+    r"|v[äa]gen|gr[äa]nd|stigen|torget|gata|gaten|vegen|str[æe]de|plads)"
+)
 # A house number, not a count of something ("via Twitter 2 days ago").
 _HOUSE = (
     r"\d{1,4}(?:\s?[a-zA-Z](?![\w]|\.\s?\d))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
@@ -52,7 +57,7 @@ _POST_TOWN = (
 )
 _NUMBER_AFTER = re.compile(
     rf"(?<![\w-])(?P<pii>(?:{_PREFIX}\s+(?:{_LINK}\s*)*{_NAME}(?:\s+(?:{_LINK}\s*)*{_NAME}){{0,2}}"
-    rf"|[A-ZÄÖÜ][a-zäöüß]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}"
+    rf"|[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}"
     rf"{_AFTER_HOUSE}{_POST_TOWN})(?![\w])"
 )
 _NUMBER_FIRST = re.compile(

@@ -8,7 +8,7 @@ Here the evidence is the gazetteer (:mod:`..lexicon.names`, Faker's names of 86 
 words in a row, one a known given name and another a known surname, in either order, with particles
 between them ("Joost van der Berg", "femke de jong-van der berg"), apostrophes ("O'Leary", "de'Medici")
 and hyphens ("Okonkwo-Bright"), declined in Russian or Greek ("Ивановой Марины Сергеевны"), or after an
-initial ("j. okonkwo-bright", "R. Venkataraman").
+initial ("j. okonkwo-bright", "R. Venkataraman"), or with the surname in capitals first ("FERRI Giulia").
 
 Every word is a set lookup, never a regex of thousands of names; what costs thought is the words that
 are names and ordinary words at once (:mod:`..lexicon.words`):
@@ -83,6 +83,7 @@ _CUES = frozenset(
     """
     by from thanks thank cheers regards wishes best contact name named called i'm im i’m am is was ask
     attn attention dear hi hello hey cc signed mr mrs ms mx dr prof professor with to for
+    firmato firmado signé signée gezeichnet unterschrift assinado ondertekend podpisano
     """.split()
 )
 # Articles: a name follows none ("la luz da costa", "the Morgan Library"); words after one are a thing.
@@ -257,6 +258,9 @@ class GazetteerNameRecognizer(ContextRegexRecognizer):
         """(end index, score) of the longest name that starts at ``group[i]``, or None."""
         # Every name this recognizer reads starts with a known name or an initial: one set lookup rules out most words.
         first = group[i]
+        if first.case == "upper" and i + 1 < len(group):
+            pair = _caps_surname_first(first, group[i + 1], cued=_after_cue(text, group, i, line_start=True))
+            return (i + pair[0], pair[1]) if pair else None
         if not (first.initial or _maybe_name(first.text)) or first.particle or first.case in ("upper", "mixed"):
             return None
         for end, names in reversed(_windows(group, i)):
@@ -339,6 +343,19 @@ class GazetteerNameRecognizer(ContextRegexRecognizer):
         if len(words) == 2 and unknown[0] is words[1] and only_given and _after_cue(text, group, i):
             return 0.5
         return None
+
+
+def _caps_surname_first(surname: _Token, given: _Token, *, cued: bool) -> tuple[int, float] | None:
+    """(2, score) for the surname in capitals before the given name ("DUPONT Marie", "FERRI Giulia"), as French and Italian
+    forms and sign-offs write it: a known given name after a known surname, or after an unknown one where a
+    cue hands the name over ("Firmato: FERRI Giulia"). Neither may be a common or English word, so that an
+    acronym before a word ("BBC News", "USA Today") is no name. ``None`` for anything else."""
+    if given.case != "title" or given.initial or not given.given or len(surname.text) < 3:
+        return None
+    for token in (surname, given):
+        if token.common or token.english or token.function_word or token.stop_word:
+            return None
+    return (2, 0.6) if surname.surname or (surname.plausible_surname and cued) else None
 
 
 @lru_cache(maxsize=65536)

@@ -1,7 +1,8 @@
 """Runs the pattern recognizers again on the text with look-alike, invisible and spaced-out characters undone.
 
 People hide an address or a number from filters with characters a reader sees through and a regex does
-not: zero-width spaces between the letters, full-width "＠" and digits, keycap emoji digits, HTML
+not: zero-width spaces between the letters, full-width "＠" and digits, digits of other scripts (Arabic-Indic
+"٤١١١", Persian, Devanagari), keycap emoji digits, HTML
 entities ("&#64;"), Cyrillic letters that look Latin, a capital O, S or B or a lower-case l among digits
 ("4S39 l488 O343"), en or em dashes, minus signs or middle dots between digit groups ("07700–900–482"),
 or every character spaced apart, with wider gaps between groups ("G B 8 2   W E S T"). Teaching each
@@ -74,6 +75,9 @@ def _fold(ch: str) -> str:
     """One character as a plain reader sees it: "" for an invisible one, else its NFKC form, Latinised."""
     if unicodedata.category(ch) in _INVISIBLE:
         return ""
+    if not ch.isascii() and unicodedata.decimal(ch, None) is not None:
+        # A digit of another script ("٤١١١", "۰۹۱۲", "४२"): NFKC only folds full-width ones.
+        return str(unicodedata.decimal(ch))
     return unicodedata.normalize("NFKC", ch).translate(_LOOKALIKES)
 
 

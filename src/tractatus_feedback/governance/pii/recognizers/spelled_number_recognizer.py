@@ -6,10 +6,11 @@ at least seven digits is a phone number: no ordinary sentence counts "one two th
 seven" in a feedback form. A token is a digit word or "oh", a digit, "double"/"triple" and a digit,
 a pair said as a number ("twelve", "thirty-four", "nine hundred"), or digit words run together
 ("fivethreezero"), or a group of digits among the words ("four one five 555 0134", "07700 nine zero zero"); the run may
-start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes, dots, slashes or
-parentheses, or by the words "dash", "hyphen" and "then" ("five five five dash oh one...", "555 then 0, one,
+start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes of any width, dots,
+slashes, bullets, underscores, bars or parentheses, or by the words "dash", "hyphen" and "then" ("five five five dash oh one...", "555 then 0, one,
 eight, nine"). Digit words may be Spanish, French, German, Italian, Portuguese, Polish or Dutch as well
-("cero seis", "zéro six", "null eins", "tre tre", "nove um", "siedem zero", "zes nul"), with French and
+("cero seis", "zéro six", "null eins", "tre tre", "nove um", "siedem zero", "zes nul"), or Turkish or
+Scandinavian ("sıfır yedi", "noll sju", "seks otte"), with French and
 Polish pairs and hundreds ("douze, soixante-dix-huit", "czterdzieści cztery, dziewięćset"): a visitor
 dictates a number in the language they count in.
 
@@ -27,13 +28,16 @@ from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecog
 __all__ = ["SpelledNumberRecognizer", "digit_count"]
 
 _UNIT = r"(?:one|two|three|four|five|six|seven|eight|nine)"
-# Digit words of the languages visitors most often count in besides English (es, fr, de, it, pt, pl, nl).
+# Digit words of the languages visitors most often count in besides English (es, fr, de, it, pt, pl, nl,
+# tr, sv, da, no); words that are common words elsewhere ("en", "to", "fire", "ni") are left out.
 _FOREIGN = (
     r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|z[ée]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|"
     r"null|eins|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun|due|tre|quattro|cinque|sei|sette|otto|nove|"
     r"um|dois|tr[êe]s|quatro|sete|oito|"
     r"jeden|jedna|dwa|dwie|trzy|cztery|pi[ęe][cć]|sze[sś][cć]|siedem|osiem|dziewi[ęe][cć]|"
-    r"nul|een|twee|drie|vijf|zes|zeven|negen)"
+    r"nul|een|twee|drie|vijf|zes|zeven|negen|"
+    r"s[ıi]f[ıi]r|bir|iki|[üu][çc]|d[öo]rt|be[şs]|alt[ıi]|yedi|sekiz|dokuz|"
+    r"noll|ett|tv[åa]|fyra|fem|sex|sju|[åa]tta|nio|seks|syv|otte|[åa]tte)"
 )
 # Polish reads a number in pairs and hundreds ("czterdzieści cztery", "dziewięćset").
 _PL_TEENS = (
@@ -60,7 +64,7 @@ _PL_PAIR = rf"(?:{_PL_TENS}(?:[- ]{_WORD})?|{_PL_TEENS})"
 _PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR}|{_HUNDRED})"
 _TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,5}}|{_WORD})"
 # Never empty: tokens joined by nothing would let a long failed run backtrack through every split.
-_SEP = r"(?:\s*[,\-–/.()]\s*|\s+(?:dash|hyphen|then)\s+|\s+)"
+_SEP = r"(?:\s*[,\-\u2010-\u2015\u2212/.()·•_|]\s*|\s+(?:dash|hyphen|then)\s+|\s+)"
 _RUN = re.compile(rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}})(?![\w])")
 # What each part of a run is worth in digits; a digit group counts digit by digit.
 _COUNTED = re.compile(
@@ -108,8 +112,11 @@ class SpelledNumberRecognizer(ContextRegexRecognizer):
         if any(_GROUP.fullmatch(t) for t in tokens):
             ok = any(a and b for a, b in zip(spelled, spelled[1:]))
             # Digits with a digit word among them ("0131 496 0 seven 32"): a whole phone number.
-            if not ok and any(spelled) and 10 <= digit_count(value) <= 13:
-                ok = bool(_PHONE_START.match(value) or _PHONE_CUE.search(text[max(0, start - 40) : start]))
+            # After a word for a phone ("phone 555 0 one 9 8") any seven to fifteen digits will do.
+            if not ok and any(spelled):
+                count = digit_count(value)
+                cued = bool(_PHONE_CUE.search(text[max(0, start - 40) : start]))
+                ok = (10 <= count <= 13 and bool(_PHONE_START.match(value))) or (7 <= count <= 15 and cued)
         else:
             ok = any(spelled) or all(len(t) == 1 or t.lower() == "plus" for t in tokens)
         return ok and digit_count(value) >= _MIN_DIGITS

@@ -25,7 +25,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     adversarial = commands.add_parser("adversarial", help="per-class catch rates on the adversarial input suite")
     adversarial.add_argument(
         "--split", choices=("test", "holdout", *BLIND_SPLITS, "all"), default="test",
-        help="which cases to run (holdout, blind8 and blind9 are never used to tune rules; blind to blind7 are spent; default: test)",
+        help=(
+            "which cases to run (holdout, blind8 and blind9 are never used to tune rules, blind8's PII cases "
+            "aside; blind to blind7 are spent; default: test)"
+        ),
     )
     adversarial.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     adversarial.set_defaults(handler=adversarial_command)

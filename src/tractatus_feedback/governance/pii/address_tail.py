@@ -8,7 +8,7 @@ address is therefore read on, part by part, over commas, line breaks and spaced 
 ("flat 2b / 17 marlowe crescent / sheffield"), while each part
 reads as an address part: a flat, suite, floor, staircase or side ("apto 54", "bât. B", "second floor",
 "3º izquierda", "3.º esq.", "3ος όροφος", "(third floor)", "lgh 1102"), a district after its abbreviation
-("Col. Del Valle"), a house number, a postcode with or without its town ("69002 Lyon",
+("Col. Del Valle"), a house number, a state and a ZIP said in words ("IL six two seven oh four"), a postcode with or without its town ("69002 Lyon",
 "80-827 Gdańsk", "4050-262 Porto", "123 45 Farsta", "Glasgow G3 8NU", "Mumbai 400006"), a state with or without a ZIP ("SP", "IL 62704"),
 or a town, district, region or country in capitals ("Vila Madalena", "Maharashtra, India"). Towns with
 no postcode after them are kept only where the address ends its line or sentence, and a part that
@@ -35,7 +35,7 @@ _UNIT = (
 )
 _FLOOR = (
     r"(?i:(?:ground|first|second|third|fourth|fifth|sixth|top|\d{1,2}(?:st|nd|rd|th|e|er|ème))[ \t]+(?:floor|étage|etage)"
-    r"|\d{1,2}\.?[ \t]?[º°ª][ \t]?(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|esq\.?|dto\.?|dta\.?|dir\.?|[A-Z]\b)?"
+    r"|\d{1,2}\.?[ \t]?[º°ª][ \t]?(?:izquierda|derecha|izq(?:da)?\.?|izda\.?|dcha\.?|esq\.?|dto\.?|dta\.?|dir\.?|[A-Z]\b)?"
     r"|\d{1,2}(?:ος|ο|η)?[ \t]+όροφος)"
 )
 _SIDE = r"(?i:izquierda|derecha|izda|dcha|izq|centro|esquerdo|esquerda|esq|direito|direita|dto|gauche|droite)\.?"
@@ -47,7 +47,10 @@ _POSTCODE = (
 )
 _PLACE_WORD = rf"[{_UP}][{_LO}'’]+(?:-[{_UP}{_LO}][{_LO}'’]+)*"
 _PLACE = rf"{_PLACE_WORD}(?:[ \t](?:(?:de|do|da|dos|das|del|la|le|di|upon|on|am)[ \t])?{_PLACE_WORD}){{0,2}}"
-_STATE = r"[A-Z]{2,3}"
+# A ZIP code said digit by digit after its state ("IL six two seven oh four").
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPELLED_ZIP = rf"(?i:{_DIGIT_WORD}(?:[ \t-]+{_DIGIT_WORD}){{4}})"
+_STATE = r"[A-Z]{2,4}"  # "IL", "NSW", "CDMX"
 # A part must end where the address goes on or stops: a separator, the end of a sentence, a bracket or the end.
 _PART_END = r"(?=,|[ \t]*\r?\n|[ \t]+[-–—/][ \t]|[ \t]*[.!?;)]|[ \t]*$|[ \t]+\()"
 # One part of an address, the longest reading first; "strong" parts (units, numbers, postcodes, states) vouch
@@ -55,10 +58,11 @@ _PART_END = r"(?=,|[ \t]*\r?\n|[ \t]+[-–—/][ \t]|[ \t]*[.!?;)]|[ \t]*$|[ \t]
 _PART = re.compile(
     rf"(?:(?P<strong>\([^()\n]{{0,12}}(?i:floor|flat|apt|suite|unit|étage|piso|level)[^()\n]{{0,12}}\)"
     rf"|{_FLOOR}|{_UNIT}|{_POSTCODE}[ \t]{_PLACE}|{_PLACE}[ \t]{_POSTCODE}|{_STATE}[ \t]{_POSTCODE}|{_POSTCODE}|{_STATE}"
-    rf"|{_DISTRICT}{_PLACE}|\d{{1,5}}[A-Za-z]?|{_SIDE})|(?P<place>{_PLACE})){_PART_END}"
+    rf"|{_STATE}[ \t]{_SPELLED_ZIP}|{_DISTRICT}{_PLACE}|\d{{1,5}}[A-Za-z]?|{_SIDE})|(?P<place>{_PLACE})"
+    rf"|(?P<lower>[a-z]{{3,}}(?:[ \t][a-z]{{3,}})?)){_PART_END}"
 )
 # What may separate two parts: a comma, a line break, a spaced dash, a space before a bracket or a side.
-_SEPARATOR = re.compile(rf",[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+[-–—/][ \t]+|[ \t]+(?=\()|[ \t]+(?={_SIDE}(?!\w))")
+_SEPARATOR = re.compile(rf",[ \t]*|\.?[ \t]+[-–—/][ \t]+|[ \t]*\r?\n[ \t]*|[ \t]+[-–—/][ \t]+|[ \t]+(?=\()|[ \t]+(?={_SIDE}(?!\w))")
 # Where a town may end the address: its line, its sentence or the text ends.
 _LINE_END = re.compile(r"[ \t]*(?:$|\r?\n|[.!?;)])")
 _NOT_PLACES = NOT_NAMES | frozenset(
@@ -66,7 +70,7 @@ _NOT_PLACES = NOT_NAMES | frozenset(
     "kind regards thanks thank love sent from to".split()
 )
 _UNIT_BEFORE = re.compile(
-    r"(?:^|(?<=[\s:(]))(?P<unit>(?i:flat|apt|apartment|unit|suite|no\.?)[ \t]?#?[\w/]{1,5})(?:,|[ \t]+/)?[ \t]+$"
+    r"(?:^|(?<=[\s:(]))(?P<unit>(?i:flat|apt|apartment|unit|suite|no\.?)[ \t]?#?[\w/]{1,5})(?:,|[ \t]+[/–—])?[ \t]+$"
 )
 _MAX_PARTS = 7
 
@@ -92,6 +96,7 @@ def _head(text: str, start: int) -> int:
 def _tail(text: str, end: int) -> int:
     """Where the address ends, read on from ``end`` part by part."""
     pos = vouched = end
+    lower = False
     for _ in range(_MAX_PARTS):
         separator = _SEPARATOR.match(text, pos)
         if separator is None:
@@ -99,11 +104,14 @@ def _tail(text: str, end: int) -> int:
         part = _PART.match(text, separator.end())
         if part is None:
             break
-        if part.group("place"):
-            if part.group("place").split()[0].lower() in _NOT_PLACES:
+        place = part.group("place") or part.group("lower")
+        if place:
+            if place.split()[0].lower() in _NOT_PLACES:
                 break
         else:
             vouched = part.end()
+        lower = bool(part.group("lower"))
         pos = part.end()
-    # Towns after the last vouched part stay only where the address ends its line or sentence.
-    return pos if _LINE_END.match(text, pos) else vouched
+    # Towns after the last vouched part stay only where the address ends its line or sentence; a town in
+    # lower case ("— springfield, IL ...") only where a state or postcode after it vouches for it.
+    return pos if _LINE_END.match(text, pos) and not lower else vouched

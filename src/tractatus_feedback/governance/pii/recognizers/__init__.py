@@ -5,6 +5,7 @@ from tractatus_feedback.governance.pii.recognizers.any_case_iban_recognizer impo
 from tractatus_feedback.governance.pii.recognizers.card_number_recognizer import CardNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.cjk_name_recognizer import CjkNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.continental_address_recognizer import ContinentalAddressRecognizer
+from tractatus_feedback.governance.pii.recognizers.cued_address_recognizer import CuedAddressRecognizer
 from tractatus_feedback.governance.pii.recognizers.cued_name_recognizer import CuedNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.cued_phone_number_recognizer import CuedPhoneNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
@@ -19,6 +20,7 @@ from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import
 from tractatus_feedback.governance.pii.recognizers.phone_number_recognizer import PhoneNumberRecognizer
 from tractatus_feedback.governance.pii.recognizers.reversed_email_recognizer import ReversedEmailRecognizer
 from tractatus_feedback.governance.pii.recognizers.reversed_phone_number_recognizer import ReversedPhoneNumberRecognizer
+from tractatus_feedback.governance.pii.recognizers.script_name_recognizer import ScriptNameRecognizer
 from tractatus_feedback.governance.pii.recognizers.social_handle_recognizer import SocialHandleRecognizer
 from tractatus_feedback.governance.pii.recognizers.spelled_iban_recognizer import SpelledIbanRecognizer
 from tractatus_feedback.governance.pii.recognizers.spelled_number_recognizer import SpelledNumberRecognizer
@@ -33,6 +35,7 @@ __all__ = [
     "CardNumberRecognizer",
     "CjkNameRecognizer",
     "ContinentalAddressRecognizer",
+    "CuedAddressRecognizer",
     "CuedNameRecognizer",
     "CuedPhoneNumberRecognizer",
     "DateOfBirthRecognizer",
@@ -47,6 +50,7 @@ __all__ = [
     "PhoneNumberRecognizer",
     "ReversedEmailRecognizer",
     "ReversedPhoneNumberRecognizer",
+    "ScriptNameRecognizer",
     "SocialHandleRecognizer",
     "SpelledIbanRecognizer",
     "SpelledNumberRecognizer",
@@ -85,4 +89,6 @@ OUR_RECOGNIZERS = (
     CuedPhoneNumberRecognizer,
     LooseCardNumberRecognizer,
     JapaneseAddressRecognizer,
+    CuedAddressRecognizer,
+    ScriptNameRecognizer,
 )

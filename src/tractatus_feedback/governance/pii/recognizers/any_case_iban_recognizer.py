@@ -1,7 +1,8 @@
 """Finds IBANs in lower or mixed case, grouped with spaces, dashes or dots: "gb82 west 1234 5698 7654 32".
 
 Presidio's IBAN recognizer reads capitals with spaces or dashes only, as banks print them; typed
-into a feedback form the same number comes in lower case or dotted, or wrapped onto a second line.
+into a feedback form the same number comes in lower case, dotted or slashed ("AT61/19043/00234/573201"),
+or wrapped onto a second line.
 Dictated, its digit groups may have words between them ("GB82 WEST 1234 and the rest is 5698 7654
 32", "GB82 WEST, then 1234 5698 7654 32"); the words are masked with the number. Typed by hand, the
 groups come out uneven ("nl91abna 0417 1643 00"); then the longest run of groups that holds a valid
@@ -36,11 +37,12 @@ _WORD_SPLIT = re.compile(
 )
 # Groups of any length with any one-character separators; the valid prefix is found in ``analyze``.
 # The check digits may stand apart from the country code too ("PL 61 10901014 0000071219812874").
-_UNEVEN = re.compile(r"(?<![\w.\-])[A-Za-z]{2}[ .\-]?\d{2}(?:[ .\-]?[A-Za-z0-9]+){1,10}")
+# Slashes too: "AT61/19043/00234/573201" is typed the way a bank code and account number are written apart.
+_UNEVEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{2}[ .\-/]?\d{2}(?:[ .\-/]?[A-Za-z0-9]+){1,10}")
 #: Countries that issue IBANs; a code set apart from its check digits must be one ("PL 61", not "IN 20").
 _IBAN_COUNTRIES = frozenset(regex_per_country)
-_CHUNK_END = re.compile(r"[A-Za-z0-9](?=[ .\-]|$)")
-_SEPARATORS = re.compile(r"[\s.\-]")
+_CHUNK_END = re.compile(r"[A-Za-z0-9](?=[ .\-/]|$)")
+_SEPARATORS = re.compile(r"[\s.\-/]")
 _WORDS_BEFORE_DIGITS = re.compile(rf"{WORDS_BETWEEN}(?=\d)")
 
 
@@ -57,7 +59,7 @@ class AnyCaseIbanRecognizer(ContextRegexRecognizer):
     """IBAN_CODE in any letter case and with any one separator between groups, check digits verified."""
 
     ENTITY = "IBAN_CODE"
-    TRIGGER = re.compile(r"[A-Za-z]{2}[ .\-]?\d{2}[ .\-]?[A-Za-z0-9]{4}")
+    TRIGGER = re.compile(r"[A-Za-z]{2}[ .\-/]?\d{2}[ .\-/]?[A-Za-z0-9]{4}")
     PATTERNS = (RegexPattern("any-case iban", _IBAN, 0.8), RegexPattern("iban split by words", _WORD_SPLIT, 0.75))
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:

@@ -9,7 +9,8 @@ Sainte-Catherine Ouest, Montréal QC H3H 1M6"). A postcode and town may follow. 
 marks an address: "Via Roma 22" is one, "Version 22" is not. A floor, flat or staircase may stand
 between the house number and the postcode ("Lindenstr. 14, 2. OG, 10969 Berlin", "Calle Mayor 14, 3º B",
 "Via Roma 22, scala B, int. 5"). Polish streets go by an abbreviation and a flat by "m." ("ul. Długa 17 m. 4,
-80-827 Gdańsk").
+80-827 Gdańsk"). The street word may also stand apart from the name or after a hyphen ("Påhittade gatan 3 B",
+"Muster-Str. 12", "Lange Straat 8"), and a floor may follow a slash ("Muster-Str. 12 / 3. OG").
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ _SUFFIX = (
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|gracht|straat|laan|plein|kade|steeg|gatan|vej|veien|gade"
     r"|v[äa]gen|gr[äa]nd|stigen|torget|gata|gaten|vegen|str[æe]de|plads)"
 )
+# The street word written apart from the name, or after a hyphen ("Påhittade gatan", "Muster-Str.", "Lange Straat").
+_SEPARATE = (
+    r"(?i:Str\.|Stra(?:ß|ss)e|Weg|Allee|Platz|Ring|Gasse|Damm|gatan|gata|v[äa]gen|v[äa]g|gr[äa]nd|vej|veien|vegen|gade"
+    r"|straat|laan|steeg|kade)(?!\w)"
+)
 # A house number, not a count of something ("via Twitter 2 days ago").
 _HOUSE = (
     r"\d{1,4}(?:\s?[a-zA-Z](?![\w]|\.\s?\d))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
@@ -49,7 +55,7 @@ _FLOOR = (
     r"(?i:scala|interno|int\.|piano|esc\.|escalera|planta|puerta|b[âa]t\.?|b[âa]timent|[ée]tage)\s?\w{1,3}|\d{1,2}(?:e|er|ème)\s[ée]tage|"
     r"m\.\s?\d{1,4}[a-z]?)"
 )
-_AFTER_HOUSE = rf"(?:,?\s+{_FLOOR}){{0,2}}"
+_AFTER_HOUSE = rf"(?:(?:,|\s/)?\s+{_FLOOR}){{0,2}}"
 # A postcode and town ("10969 Berlin"), or, in Quebec, a town, province and postal code ("Montréal QC H3H 1M6").
 _POST_TOWN = (
     r"(?:,?\s+(?:(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?|\d{2}-\d{3})\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?"
@@ -57,7 +63,7 @@ _POST_TOWN = (
 )
 _NUMBER_AFTER = re.compile(
     rf"(?<![\w-])(?P<pii>(?:{_PREFIX}\s+(?:{_LINK}\s*)*{_NAME}(?:\s+(?:{_LINK}\s*)*{_NAME}){{0,2}}"
-    rf"|[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+{_SUFFIX}|[A-ZÄÖÜ][a-zäöüß]+[ -](?i:Stra(?:ß|ss)e|Weg|Allee|Platz|Ring)),?\s+{_HOUSE}"
+    rf"|[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+{_SUFFIX}|(?!(?:Der|Die|Das|Den|Dem|Des|Het|Een|En|Ett|The)\s)[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+[ -]{_SEPARATE}),?\s+{_HOUSE}"
     rf"{_AFTER_HOUSE}{_POST_TOWN})(?![\w])"
 )
 _NUMBER_FIRST = re.compile(

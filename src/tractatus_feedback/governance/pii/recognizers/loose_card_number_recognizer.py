@@ -5,7 +5,8 @@ a number typed "with weird spacing" to get past a filter ("555 5555 55555 444 4"
 or dotted in Amex's 4-6-5 ("3782.822463.10005") escapes it. In a text about a card or a payment the
 grouping is no evidence either way: any 13 to 19 digits in groups of one to seven, with spaces, dots, dashes
 or slashes between them, starting with a card network's digit (2 to 6) and passing the Luhn check, are a
-card number. The check lets one random digit string in ten through, and the card talk narrows the texts
+card number. A card is talked about in the visitor's language too ("Karte", "tarjeta", "карта", "بطاقة",
+"कार्ड", "卡"). The check lets one random digit string in ten through, and the card talk narrows the texts
 it is tried on.
 """
 
@@ -24,6 +25,10 @@ _LOOSE = re.compile(
 _CARD_TALK = re.compile(
     r"(?i)\b(?:card|cards|visa|master\s?card|amex|american\s+express|maestro|discover|debit|credit|payment|paying|pay|"
     r"paid|donation|donate|checkout|cvv|cvc|expiry|expires)\b"
+    # The card named in the visitor's own language ("Karte", "tarjeta", "карта", "بطاقة", "कार्ड", "卡").
+    r"|(?i:\w*(?:karte|carte|tarjeta|cart[ãa]o|kaart|karta|kartu|kortti|kartı|karty|kartę|kartou|карт|картк|κάρτ)\w*"
+    r"|\b(?:kort|kart|th[ẻe]|carta|kredit\w*|zahlung|pago|paiement|pagamento|оплат\w*|платеж\w*|списа\w*)\b"
+    r"|بطاقة|البطاقة|כרטיס|कार्ड|カード|信用卡|银行卡|卡号|카드)"
 )
 _NOT_DIGIT = re.compile(r"\D")
 _YEAR = re.compile(r"(?:19|20)\d\d")

@@ -10,9 +10,14 @@ and HTML-entity spellings are undone before this runs (see :mod:`.normalised_tex
 The words may be another language's: "arroba" and "punto" (Spanish, Italian), "arobase" and "point"
 (French), "ät" and "punkt" (German), "chiocciola" (Italian), "ponto" (Portuguese), "snabel-a",
 "apenstaartje" and "punt", "małpa" and "kropka", "kukac" and "pont" (Swedish, Dutch, Polish, Hungarian),
-"艾特" and "点" (Chinese), "a còng" and "chấm" (Vietnamese), bare or in brackets ("(at) ... (punkt)"); "at
+"艾特" and "点" (Chinese), "a còng" and "chấm" (Vietnamese), bare or in brackets ("(at) ... (punkt)"). The
+preposition for "at" may be translated instead of the symbol ("s.vdmeulen op example punt org", "c (point)
+moreau (chez) example (point) com", "bei", "presso", "em", "en", "på"); bare, such a word joins an address
+only when its domain spells a dot in words. Dictated with a pause around every word, the dots may stand
+between commas ("m underscore okafor, the at sign, mail, dot, example, dot, org"); "at
 sign" and "at symbol" spell the symbol out, "hyphen" or "dash" may stand inside the domain ("uni hyphen
-bremen"), and "AT"/"DOT" may be run into the words ("mei_chenATwebDOTde"), which only capitals betray.
+bremen"), emoji may stand for brackets or between the parts of the user name ("ana 🌸 kowalczyk 📧 at 📧
+example dot net"), and "AT"/"DOT" may be run into the words ("mei_chenATwebDOTde"), which only capitals betray.
 "My gmail is mei.chen84" names the provider instead of writing the domain.
 
 A bare word "at" is also ordinary English ("the docs at readthedocs.io"), so when it is the only
@@ -40,7 +45,9 @@ from tractatus_feedback.governance.pii.recognizers.split_email_recognizer import
 
 __all__ = ["ObfuscatedEmailRecognizer", "TOP_LEVEL_DOMAINS"]
 
-_OPEN, _CLOSE = r"[\[({<_*\-'\"]", r"[\])}>_*\-'\"]"
+# An emoji or pictograph may stand where a bracket would ("ana 🌸 kowalczyk 📧 at 📧 example dot net").
+_EMOJI = r"[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?"
+_OPEN, _CLOSE = rf"(?:[\[({{<_*\-'\"]|{_EMOJI})", rf"(?:[\])}}>_*\-'\"]|{_EMOJI})"
 _BARE_AT = r"\s+(?:at|AT|At)\s+"
 # The symbol spelled out, or named in another language.
 _AT_WORDS = (
@@ -51,8 +58,13 @@ _AT_WORDS = (
 )
 # "[@]" and "[.]" are the defanged forms security people use; "d0t" is "dot" in leetspeak; "(a)" is "@"
 # only when written tight between the two halves.
+# "at" as a preposition of another language, the way a visitor translates the symbol: French "chez", German
+# "bei", Dutch "op", Italian "presso", Portuguese "em", Spanish "en", Scandinavian "på" and "hos". Bare,
+# they are ordinary words, so an address joined by one must spell a dot in its domain (see ``validate``).
+_FOREIGN_AT = r"(?i:chez|bei|op|presso|em|en|p[åa]|hos)"
 _AT = (
-    rf"(?:\s*{_OPEN}\s*(?:(?i:at|@)|{_AT_WORDS})\s*{_CLOSE}\s*|{_BARE_AT}|\s+{_AT_WORDS}\s+|\s*@{{1,2}}\s*"
+    rf"(?:\s*{_OPEN}\s*(?:(?i:at|@)|{_AT_WORDS}|{_FOREIGN_AT})\s*{_CLOSE}\s*|{_BARE_AT}|\s+{_AT_WORDS}\s+"
+    rf"|\s+{_FOREIGN_AT}\s+|\s*@{{1,2}}\s*"
     r"|(?<=\w)[(\[]a[)\]](?=\w))"
 )
 # "dot" in the languages visitors write in: Spanish and Italian, French, German and Swedish, Portuguese,
@@ -62,9 +74,10 @@ _FOREIGN_DOTS = (
     r"punto|point|punkt|ponto|punt|punktum|kropka|nokta|te[cč]ka|punct|pont|piste|точка|点|點|ドット|점|ch[aấ]m"
 )
 _DOT_WORDS = rf"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|(?i:{_FOREIGN_DOTS}))"
-_WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period|{_FOREIGN_DOTS})|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+)"
+# Dictated with a pause around each word, the dot may stand between commas ("mail, dot, example, dot, org").
+_WORD_DOT = rf"(?:\s*{_OPEN}\s*(?:(?i:d[o0]t|period|{_FOREIGN_DOTS})|\.)\s*{_CLOSE}\s*|\s+{_DOT_WORDS}\s+|\s*,\s*{_DOT_WORDS}\s*,\s*)"
 _DOT = rf"(?:{_WORD_DOT}|\.|\s+\.\s+)"  # a real dot has space on both sides or neither
-_USER_SEP = rf"(?:{_WORD_DOT}|\s+(?i:underscore|dash|hyphen)\s+)"
+_USER_SEP = rf"(?:{_WORD_DOT}|\s+(?i:underscore|dash|hyphen)\s+|\s*{_EMOJI}\s*)"
 #: Top-level domains an address may end in, RFC 2606's reserved names among them.
 TOP_LEVEL_DOMAINS = frozenset(
     "com org net edu gov mil int info biz name pro io me co ac uk de fr es it nl be ch at se no dk fi ie pl pt gr "
@@ -138,6 +151,9 @@ _ANNOUNCED_DOMAIN = re.compile(
     r"(?i)\b(?:domain|host)\b(?:\s+(?:part|name|bit))?\s*(?:is|'s|’s|was|being|would\s+be|[:=])"
 )
 _LETTER = re.compile(r"[A-Za-z]")
+# A bare foreign "at" ("s.vdmeulen op example punt org") and a dot spelled in a word, in any language.
+_BARE_FOREIGN_AT = re.compile(rf"\s{_FOREIGN_AT}\s")
+_SPELLED_DOT = re.compile(rf"(?:^|\W){_DOT_WORDS}(?:\W|$)")
 # "at the department domain": the join itself says that an address is being given.
 _AT_THE_DOMAIN = re.compile(r"(?i)(?:\bat\b|@)[^@]*\bdomain\b")
 _EMAIL_CUE = re.compile(r"(?i)(?:e-?mail|mail|inbox|address|write|contact|reach|message|send)\w*\W+(?:\w+\W+){0,3}$")
@@ -148,7 +164,7 @@ class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
 
     ENTITY = "EMAIL_ADDRESS"
     TRIGGER = re.compile(
-        rf"(?i)\bat\b|\b(?:domain|host)\b|@|\(a\)|\[a\]|{_AT_WORDS}|(?-i:[a-z0-9]AT[a-z0-9])|\bmy\s+{_PROVIDER}"
+        rf"(?i)\bat\b|(?:\s|{_OPEN}){_FOREIGN_AT}(?:\s|{_CLOSE})|\b(?:domain|host)\b|@|\(a\)|\[a\]|{_AT_WORDS}|(?-i:[a-z0-9]AT[a-z0-9])|\bmy\s+{_PROVIDER}"
     )
     PATTERNS = (
         RegexPattern("obfuscated email", _EMAIL, 0.8),
@@ -174,6 +190,8 @@ class ObfuscatedEmailRecognizer(ContextRegexRecognizer):
         if len(parts) == 1:  # after "my gmail is": a user name, not "broken" or "full"
             return bool(_USER_LIKE.search(value))
         user, domain = parts
+        if _BARE_FOREIGN_AT.search(value[len(user) - 1 : len(user) + 12]) and not _SPELLED_DOT.search(domain):
+            return False
         first_word = _FIRST_WORD_END.split(user, maxsplit=1)[0]
         contraction = _CONTRACTION_TAIL.search(text[max(0, start - 2) : start + len(first_word)])
         if first_word.casefold() in _NOT_USERS or contraction:

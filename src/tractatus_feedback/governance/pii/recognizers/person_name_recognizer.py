@@ -12,12 +12,20 @@ accents and a one-letter particle included ("S-I-O-B-H-Á-N Ó B-R-I-A-I-N"). Na
 nickname ('"Fitz" Okonkwo-Hale'); a line of capitals may close the message after a sign-off ("WITH
 THANKS, MARTA KOWALSKA-NOWAK"), and a surname may be given in capitals after its label ("Surname
 HERNÁNDEZ"). Closing words of other languages ("Schöne Grüße", "Gracias") are not names.
+
+Three shapes are a name's own in any case: two or three words spelled letter by letter in lower case too
+("j-o-h-a-n-n-a l-i-n-d-q-v-i-s-t"), unless (outside capitals) a word is an ordinary one ("p-l-e-a-s-e h-e-l-p", "i.g.n.o.r.a
+t.o.d.a.s");
+a quoted nickname of any case between a given name and a surname ("ELEANOR 'nell' FAIRWEATHER-QUINN"); and
+a title with the surname first and the given name after a comma, ending the clause ("Dr O'Connell-Ngata,
+Aroha."). A surname with an apostrophe may be double-barrelled ("O'Connell-Ngata").
 """
 
 from __future__ import annotations
 
 import re
 
+from tractatus_feedback.governance.pii.lexicon.words import word_lists
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
 __all__ = [
@@ -31,7 +39,7 @@ UPPER = "A-ZÀ-ÖØ-Þ\u0100-\u017f"
 LOWER = "a-zß-öø-ÿ\u0100-\u017f"
 # One capitalised name token (O'Brien, Jean-Luc, McDonald, Ní), or an initial.
 TOKEN = (
-    rf"(?:[{UPPER}]['’][{UPPER}][{LOWER}]+|[{UPPER}][{LOWER}]+(?:['’-][{UPPER}]?[{LOWER}]+)*"
+    rf"(?:[{UPPER}]['’][{UPPER}][{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?|[{UPPER}][{LOWER}]+(?:['’-][{UPPER}]?[{LOWER}]+)*"
     rf"|[{UPPER}][{LOWER}]*[{UPPER}][{LOWER}]+|[{UPPER}]\.)"
 )
 # The small words inside a surname ("de Jong", "van der Berg", "dos Santos", "ibn Rushd"), up to two.
@@ -111,6 +119,13 @@ CAPS_TOKEN = rf"[{UPPER}][{UPPER}'’]+(?:-[{UPPER}]+)?"
 CAPS_PARTICLE = r"(?:N[IÍ]|NIC|MAC|MC|[OÓ]|U[IÍ]|D[EAIU]|DEL|DELLA|DOS|VAN(?:\sDER|\sDEN)?|VON|TER|LA|LE|AL|EL|BIN|IBN|AP)"
 _SPELLED_TOKEN = r"[A-Za-z](?:[-.][A-Za-z]){2,}"
 # Capitals spelled out, accented ones too ("S-I-O-B-H-Á-N").
+# A word spelled out letter by letter in any case, four letters or more ("j-o-h-a-n-n-a", "L.I.N.D.").
+_SPELLED_ANY = rf"[{UPPER}{LOWER}](?:-[{UPPER}{LOWER}]){{3,}}|[{UPPER}{LOWER}](?:\.[{UPPER}{LOWER}]){{3,}}\.?"
+# A nickname in quotes in any case between a given name and a surname ("ELEANOR 'nell' FAIRWEATHER-QUINN").
+_ANY_NICKNAME = rf"[\"“'‘][{UPPER}{LOWER}][{LOWER}{UPPER}]{{1,9}}[\"”'’]"
+_QUOTED_NICKNAME = re.compile(_ANY_NICKNAME)
+_SPELLED_WORDS = re.compile(rf"(?:{_SPELLED_ANY})(?:\s+(?:{_SPELLED_ANY}))+")
+_SPELLED_SEPARATOR = re.compile(r"[-.]")
 _SPELLED_CAPS = rf"[{UPPER}](?:-[{UPPER}]){{2,}}|[{UPPER}](?:\.[{UPPER}]){{2,}}\.?"
 # Words that follow "my name is" and are not names: states of the name on a page or form.
 NOT_LOWER_NAMES = frozenset(
@@ -195,6 +210,27 @@ class PersonNameRecognizer(ContextRegexRecognizer):
             ),
             0.7,
         ),
+        # Two or three words spelled letter by letter, in any case: "j-o-h-a-n-n-a l-i-n-d-q-v-i-s-t".
+        RegexPattern(
+            "spelled full name in any case",
+            re.compile(rf"(?<![\w.-])(?P<pii>(?:{_SPELLED_ANY})(?:\s+(?:{_SPELLED_ANY})){{1,2}})(?![\w-])"),
+            0.7,
+        ),
+        # A quoted nickname between a given name and a surname, in capitals or not ("ELEANOR 'nell' QUINN").
+        RegexPattern(
+            "nickname between names",
+            re.compile(
+                rf"(?<![\w'’])(?P<pii>(?:{CAPS_TOKEN}|{TOKEN})\s{_ANY_NICKNAME}\s(?:{CAPS_PARTICLE}\s|{PARTICLE}\s)?"
+                rf"(?:{CAPS_TOKEN}|{TOKEN}))(?![\w'’])"
+            ),
+            0.7,
+        ),
+        # A title, a surname and, after a comma, the given name ending the clause: "Dr O'Connell-Ngata, Aroha."
+        RegexPattern(
+            "title, surname, given name",
+            re.compile(rf"\b{_TITLE}\s(?P<pii>{TOKEN},\s{TOKEN})(?=\s*(?:[.!?;:\n)]|$))"),
+            0.75,
+        ),
         # A line of capitals closing the message, maybe after a sign-off ("WITH THANKS, MARTA KOWALSKA-NOWAK").
         RegexPattern(
             "capitals signature",
@@ -208,6 +244,17 @@ class PersonNameRecognizer(ContextRegexRecognizer):
     )
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
+        if "," in value or _QUOTED_NICKNAME.search(value):
+            # every name word must be one ("Dr Patel, Thanks", "PLEASE 'fix' THIS" are not)
+            words = [w.strip(",").replace("-", "").lower() for w in _QUOTED_NICKNAME.sub(" ", value).split()]
+            if any(w in NOT_NAMES or w in NOT_CAPS_NAMES or w in NOT_LOWER_NAMES for w in words):
+                return False
+        if not value.isupper() and _SPELLED_WORDS.fullmatch(value):
+            # spelled out letter by letter: a name unless a word is an ordinary one of English or another
+            # language ("p-l-e-a-s-e h-e-l-p", "i.g.n.o.r.a t.o.d.a.s"), as spelled-out filter dodges are
+            lists = word_lists()
+            words = _SPELLED_SEPARATOR.sub("", value).lower().split()
+            return not any(lists.is_english(w) or lists.is_function_word(w) for w in words)
         tokens = value.replace(".", "").split()
         # A single lower-case letter is an initial only first or last, beside a name ("j okafor", "aoife w").
         if not tokens or tokens[0].lower() in NOT_NAMES or not all(

@@ -12,17 +12,24 @@ eight, nine"). Digit words may be Spanish, French, German, Italian, Portuguese, 
 ("cero seis", "zéro six", "null eins", "tre tre", "nove um", "siedem zero", "zes nul"), or Turkish or
 Scandinavian ("sıfır yedi", "noll sju", "seks otte"), with French and
 Polish pairs and hundreds ("douze, soixante-dix-huit", "czterdzieści cztery, dziewięćset"): a visitor
-dictates a number in the language they count in.
+dictates a number in the language they count in. Twenty-odd more languages and scripts come from a table
+(:mod:`..lexicon.number_words`: Czech, Hungarian, Finnish, Romanian, Indonesian, Swahili, Vietnamese,
+Russian, Greek, Arabic, Persian, Hebrew, Hindi, Bengali...), their groups may be split by Arabic or
+ideographic commas, and Han or Korean numerals glued without spaces ("一三八一二三四五六七八") count as a run
+of their own. An area code given in an aside after the number ("(area code two-oh-two)", ", Vorwahl 030")
+belongs to it.
 
 A number written in digits with only one digit spelled ("0131 496 0 seven 32") is no tally either
-when it reads as a whole phone number: ten to thirteen digits that start with a trunk "0" or "+", or
-that follow a word for a phone ("tel", "mobile", "call").
+when it reads as a whole phone number: ten to thirteen digits that start with a trunk "0" or "+" (or a
+word for zero in any language: "zéro 1 - 99 - 00 - 48 - 13"), or that follow a word for a phone in any
+language ("tel", "mobile", "call", "joindre", "volat", "номер", "رقم").
 """
 
 from __future__ import annotations
 
 import re
 
+from tractatus_feedback.governance.pii.lexicon.number_words import GLUED_DIGITS, ZERO_WORDS, digit_words_pattern
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
 __all__ = ["SpelledNumberRecognizer", "digit_count"]
@@ -50,6 +57,10 @@ _PL_TENS = (
 )
 _PL_HUNDREDS = r"(?:sto|dwie[sś]cie|trzysta|czterysta|pi[ęe][cć]set|sze[sś][cć]set|siedemset|osiemset|dziewi[ęe][cć]set)"
 _WORD = rf"(?:zero|oh|{_UNIT}|{_FOREIGN})"
+# Digit words of twenty-odd more languages and scripts (Czech, Hungarian, Finnish, Russian, Greek, Arabic,
+# Hindi...; see :mod:`..lexicon.number_words`), each a token of its own; Han and Korean numerals run glued.
+_MORE = rf"(?:{digit_words_pattern()})"
+_GLUED = rf"[{GLUED_DIGITS}]{{1,16}}"
 _DIGIT = rf"(?:{_WORD}|\d)"
 _TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
 _TEENS = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
@@ -62,23 +73,44 @@ _HUNDRED = rf"(?:{_DIGIT}[ -]hundred(?:(?: and)?[ -](?:{_TEENS}|{_TENS}(?:[- ]?{
 # Two digits said as a number ("thirty-four", "twelve", "douze"), or three with "hundred".
 _PL_PAIR = rf"(?:{_PL_TENS}(?:[- ]{_WORD})?|{_PL_TEENS})"
 _PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR}|{_HUNDRED})"
-_TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,5}}|{_WORD})"
+_TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,5}}|{_MORE}|{_WORD}|{_GLUED})"
 # Never empty: tokens joined by nothing would let a long failed run backtrack through every split.
-_SEP = r"(?:\s*[,\-\u2010-\u2015\u2212/.()·•_|]\s*|\s+(?:dash|hyphen|then)\s+|\s+)"
-_RUN = re.compile(rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}})(?![\w])")
+_SEP = r"(?:\s*[,\-\u2010-\u2015\u2212/.()·•_|\u060c\u3001\uff0c]\s*|\s+(?:dash|hyphen|then)\s+|\s+)"
+# The area code given in an aside after the number ("... 0 1 four 2 (area code two-oh-two)"), in words or digits.
+_AREA_WORDS = (
+    r"(?:area|country|city|dial(?:l?ing)?)\s+code|prefix|vorwahl|indicatif|prefijo|prefisso|c[óo]digo\s+de\s+[áa]rea|"
+    r"netnummer|riktnummer|kierunkowy"
+)
+_AREA_ASIDE = rf"(?:\s*[,(]\s*(?:{_AREA_WORDS})\s*(?:is\s+|:\s*)?{_TOKEN}(?:{_SEP}{_TOKEN}){{0,4}}\)?)"
+_RUN = re.compile(
+    rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}}{_AREA_ASIDE}?)(?![\w])"
+)
+# Han or Korean numerals glued to the words around them ("电话一三八一二三四五六七八"): no word boundary to
+# hold on to, so a run is bounded by the numerals themselves.
+_GLUED_RUN = re.compile(rf"(?<![{GLUED_DIGITS}])(?P<pii>[{GLUED_DIGITS}](?:[ \-–—.,]{{0,2}}[{GLUED_DIGITS}]){{6,18}})(?![{GLUED_DIGITS}])")
 # What each part of a run is worth in digits; a digit group counts digit by digit.
 _COUNTED = re.compile(
     rf"(?i)(?P<mult>double|triple)[ -]?{_DIGIT}|(?P<hundred>{_HUNDRED})"
-    rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR})|{_WORD}|\d"
+    rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR})|(?<!\w){_MORE}(?!\w)|{_WORD}|[{GLUED_DIGITS}]|\d"
 )
 _SPELLED = re.compile(
     rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|{_PL_TENS}|{_PL_TEENS}|{_PL_HUNDREDS}|double|triple|hundred)+"
+    rf"|{_MORE}|{_GLUED}"
 )
 _GROUP = re.compile(r"\d{2,5}")
 _WORDS = re.compile(r"\w+")
 _MIN_DIGITS = 7
-_PHONE_START = re.compile(r"(?i)\(?(?:\+|plus\b|0|zero\b|oh\b)")
-_PHONE_CUE = re.compile(r"(?i)\b(?:tel|telephone|phone|mobile|cell|landline|whatsapp|call|ring|text|number)\b\W{0,3}(?:\w+\W+){0,2}$")
+_PHONE_START = re.compile(rf"(?i)\(?(?:\+|plus\b|0|oh\b|(?:{'|'.join(ZERO_WORDS)})(?!\w))")
+# Words for a phone, a number or calling in the languages of the digit words ("joindre au", "volat na",
+# "número", "номер", "رقم", "फ़ोन"); a cue may be two words before the number.
+_PHONE_WORDS = (
+    r"tel|telephone|phone|mobile|cell|landline|whatsapp|call|ring|text|number|t[ée]l[ée]phone|t[ée]l|portable|joindre|"
+    r"appel\w*|num[ée]ro|n[uú]mero|tel[ée]fono|llam\w+|m[óo]vil|celular|telefone|ligar|telefon\w*|handy|anruf\w*|"
+    r"nummer|cellulare|chiam\w+|bellen|mobiel|numer|zadzwo\w*|kom[óo]rk\w*|[čc][íi]sl[oa]|volat|zavolat|mobil|puhelin|"
+    r"numero|sz[áa]m|h[íi]v\w*|номер\w*|телефон\w*|звон\w+|позвон\w+|τηλ[έε]φωνο|κινητ[όο]|هاتف|رقم|جوال|טלפון|"
+    r"מספר|फ़ोन|फोन|नंबर|नम्बर|電話|电话|手机|전화|번호"
+)
+_PHONE_CUE = re.compile(rf"(?i)(?<!\w)(?:{_PHONE_WORDS})(?!\w)\W{{0,3}}(?:\w+\W+){{0,2}}$")
 
 
 def digit_count(value: str) -> int:
@@ -100,8 +132,8 @@ class SpelledNumberRecognizer(ContextRegexRecognizer):
     """PHONE_NUMBER spelled in words or spaced out one digit at a time."""
 
     ENTITY = "PHONE_NUMBER"
-    TRIGGER = re.compile(rf"(?i)\b(?:{_WORD}|{_TENS}|{_TEENS}|{_PL_TENS}|{_PL_HUNDREDS}|\d\b)")
-    PATTERNS = (RegexPattern("spelled-out number", _RUN, 0.75),)
+    TRIGGER = re.compile(rf"(?i)\b(?:{_WORD}|{_TENS}|{_TEENS}|{_PL_TENS}|{_PL_HUNDREDS}|\d\b)|(?<!\w){_MORE}(?!\w)|{_GLUED}")
+    PATTERNS = (RegexPattern("spelled-out number", _RUN, 0.75), RegexPattern("glued han or korean numerals", _GLUED_RUN, 0.7))
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
         # Plain digit groups ("2021 2022") are the regex phone recognizer's job; here a run must be

@@ -21,7 +21,9 @@ house number ("Unit 2, Ballyhaise Enterprise Centre, Main Street"). In the count
 the street ("12 Willow Cottages, Marsh Gibbon"), a named house may have no number ("Rose Cottage, Mill
 Lane"), and parts between commas with no street word are vouched for by a postcode, an Eircode or a
 county at the end. A post-office box goes by many names ("P.O. Box 30197-00100", "Private Bag",
-"Locked Bag", "PMB", "Postfach", "Apartado", "RR 2 Box 15").
+"Locked Bag", "PMB", "Postfach", "Apartado", "RR 2 Box 15"). An Indian address numbers the house and names
+its cross and main roads between commas, and closes with a six-digit PIN code ("No. 18, 2nd Cross, 4th Main,
+Indiranagar, Bengaluru 560038").
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ _SUFFIX_WORDS = (
     "Broadway Embankment Rise View Green Parade Quay Wharf Yard Alley Plaza Loop Vale Gate Meadows Heights Croft Chase "
     # A row of cottages or villas is a street in the country; Scottish, fenland and Australian street words.
     "Cottages Villas Buildings Wynd Brae Drove Causeway Approach Circus Esplanade Promenade Circuit Cct Fold Garth "
-    "Pde Tce Esp Bvd Cl Gr"
+    "Pde Tce Esp Bvd Cl Gr Terr Trl Crt Pky"
 ).split()
 # Title case, or capitals for an address written in capitals ("105 QUEENS CRESCENT").
 _CAPS_SUFFIX_WORDS = [w.upper() for w in _SUFFIX_WORDS if len(w) > 3 or w in ("St", "Rd", "Way")]
@@ -126,7 +128,7 @@ _LOWER_VOUCHED_TOWN = (
 )
 _LOWER_TAIL = rf"{_LOWER_AFTER_UNIT}?(?:{_LOWER_VOUCHED_TOWN})?"
 _LOWER_STREET = re.compile(
-    rf"\b(?P<pii>{_UNIT}?(?:\d{{1,4}}/)?\d{{1,5}}[a-z]?\s+(?:{_LOWER_WORD}\s+){{1,2}}"
+    rf"\b(?P<pii>{_UNIT}?(?:\d{{1,4}}/)?\d{{1,5}}[a-z]?\s+(?:[nsew]\.\s+)?(?:{_LOWER_WORD}\s+){{1,2}}"
     rf"(?:{_LOWER_SUFFIX}{_LOWER_TAIL}|{_LOWER_COMMON_SUFFIX}{_LOWER_AFTER_UNIT}?{_LOWER_VOUCHED_TOWN}))"
 )
 # A lower-case house number in words is rarer and riskier ("three different road closures"), so never
@@ -191,6 +193,13 @@ _COMMA_PARTS = re.compile(
     rf"(?<![\w,])(?P<pii>(?:{_UNIT_ID},\s+)?(?:(?:{_COMMA_PART},\s+){{1,4}}(?:{_COMMA_PART},?\s+)?(?:{_UK_POSTCODE}|{_EIRCODE})"
     rf"|(?:{_COMMA_PART},\s+){{2,4}}(?:Co\.|County)\s[A-Z][a-z]+(?:,?\s+{_EIRCODE})?)(?![\w-]))"
 )
+# An Indian address: a house number ("No. 18", "#42", "H.No. 7/3"), then cross, main road, layout and
+# town between commas, closed by the six-digit PIN code ("No. 18, 2nd Cross, 4th Main, Indiranagar,
+# Bengaluru 560038"). The house number first and the PIN last keep a list of towns and an order number out.
+_PIN_PARTS = re.compile(
+    rf"(?<![\w,])(?P<pii>(?:(?i:No|H\.?\s?No|Flat|Door\s+No)\.?\s?|#\s?)\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}})?,\s+"
+    rf"(?:{_COMMA_PART},\s+){{1,5}}{_TOWN}\s*[-–]?\s*[1-9]\d{{2}}\s?\d{{3}})(?=\s*(?:[.,;:!?)\n]|$)|\s+(?i:india|please|thanks)\b)"
+)
 _POSTCODE = re.compile(rf"\b(?P<pii>{_UK_POSTCODE})\b")
 # In lower case only where the word "postcode" says so: "nr6 3fb" could be a model or part number.
 _NAMED_POSTCODE = re.compile(rf"(?i:\bpost(?:al)?\s?code)\W{{0,3}}(?:is\s+)?(?P<pii>{_ANY_CASE_POSTCODE})\b")
@@ -212,6 +221,7 @@ class StreetAddressRecognizer(ContextRegexRecognizer):
         RegexPattern("address parts between slashes", _SLASHED, 0.8),
         RegexPattern("address block ending in a postcode", _BLOCK, 0.75),
         RegexPattern("address parts between commas", _COMMA_PARTS, 0.75),
+        RegexPattern("numbered parts ending in a pin code", _PIN_PARTS, 0.75),
         RegexPattern("uk postcode", _POSTCODE, 0.6),
         RegexPattern("postcode in any case", _NAMED_POSTCODE, 0.6),
     )

@@ -135,6 +135,7 @@ CATCH: dict[str, list[str]] = {
 
 # Ordinary feedback, including near misses for every rule: none of it may trigger any inbound rule.
 ORDINARY = [
+    "The shop charged my test card 5555555555554444 twice for one ticket.",  # a digit run is not a flood
     'I value the clear writing on your blog.',
     'What should I read first, the paper or the summary?',
     'Your legal disclaimer is far too long.',

@@ -25,6 +25,12 @@ Health is asked about impersonally more than law or money is ("can you overdose 
 "do cold sores spread?"), and a question that names a symptom, condition or drug and does not speak
 of the site at all (a page, an article, "you wrote", "will you cover") asks for medical advice
 whoever it is about; the medical rule reads questions that way.
+
+A situation may be told of "someone" and then owned ("Asking for, well, me.", "(The tenant is me.)", "a
+personal question"): then every question of the text is the writer's. Asking the team to stand in the
+writer's place ("which would you pick in my position?", "co byste mi doporučili?", "szerintetek...")
+is both the first person and the ask. Japanese and Korean leave the speaker unsaid, so a question in
+kana or Hangul that asks for a judgement is the writer's unless all it names is a company or a boss.
 """
 
 from __future__ import annotations
@@ -35,7 +41,9 @@ from typing import ClassVar
 
 from .base import FallbackRule, ScriptPattern, any_of, any_script_of, excerpt
 from .lexicon import ADVICE_ASKS, FOREIGN_ADVICE_ASKS, SITE_THINGS
-from .lexicon.world_advice import DECISION_ASKS, WORLD_DECISION_ASKS, WORLD_IMPERSONAL_ASKS, WORLD_SITE_REFERENCE
+from .lexicon.world_advice import (
+    ADVICE_SOLICITED, DECISION_ASKS, SELF_DISCLOSED, WORLD_DECISION_ASKS, WORLD_IMPERSONAL_ASKS, WORLD_SITE_REFERENCE,
+)
 from .questions import Question, first_person, questions
 
 __all__ = ["AdviceQuestionRule", "asks_pattern", "topic_pattern"]
@@ -97,6 +105,17 @@ def _situation_topic(pattern: re.Pattern[str] | ScriptPattern | None, words: str
 # until Monday?", "sell and take the loss or hold?") and in other languages ("czy mogę", "大丈夫でしょうか").
 _DECISION = any_of(*DECISION_ASKS)
 _WORLD_DECISION = any_script_of(*WORLD_DECISION_ASKS)
+# The team asked to advise the writer ("what would you do in my shoes?", "co byste mi doporučili?",
+# "szerintetek..."): an ask that is also a first person, whoever else the question names.
+_SOLICITED = any_script_of(*ADVICE_SOLICITED)
+# Japanese and Korean leave the speaker unsaid ("病院に行くべきでしょうか", "병원에 가야 할까요?"): a
+# question in kana or Hangul that asks for a judgement is the writer's unless it names someone else.
+_UNSAID_SPEAKER = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
+# ...but a company or a boss named there is no situation by itself ("会社のみんなに勧めたい。どうすればいい?").
+_PARTY_ONLY = re.compile(r"会社|회사|上司|사장|고용주|大家|집주인")
+# The writer owning up that a hypothetical case is theirs ("Asking for, well, me.", "(The tenant is me.)"):
+# then every question of the text is about the writer, however impersonally it is put.
+_DISCLOSED = any_script_of(*SELF_DISCLOSED)
 # Asks that need no first person: whether something is safe or allowed, whether a party has the right.
 _WORLD_IMPERSONAL = any_script_of(*WORLD_IMPERSONAL_ASKS)
 # The site named in other languages, looked for in the clause that asks ("¿puedo descargar el informe?").
@@ -174,22 +193,23 @@ class AdviceQuestionRule(FallbackRule):
     world_topics: ClassVar[ScriptPattern | None] = None
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
+        disclosed = _DISCLOSED.search(view) is not None
         for question in questions(view):
             context_start = max(0, question.start - _CONTEXT_BEFORE)
             before = view[context_start : question.start]
             found = (
-                self._asked_about(question) or self._referred_to(question, before, context_start)
+                self._asked_about(question, disclosed) or self._referred_to(question, before, context_start, disclosed)
                 or self._claim_questioned(question, before, context_start) or self._asked_abroad(question)
             )
             if found is not None:
                 start, end, topic = found
                 yield excerpt(view, start, end), "question about " + topic
 
-    def _asked_about(self, question: Question) -> tuple[int, int, str] | None:
+    def _asked_about(self, question: Question, disclosed: bool = False) -> tuple[int, int, str] | None:
         """The topic a question names, with its offsets, when it is about the writer or asks impersonally,
         or names one of the rule's `anyone_topics` without speaking of the site."""
         text = question.text
-        personal = question.about_me(any_language=True) or self.impersonal.search(text)
+        personal = disclosed or question.about_me(any_language=True) or self.impersonal.search(text)
         topic = _situation_topic(self.topics, text) if personal else None
         if topic is None and not _SITE_REFERENCE.search(text):
             topic = _situation_topic(self.anyone_topics, text)
@@ -197,14 +217,20 @@ class AdviceQuestionRule(FallbackRule):
             return None
         return question.start + topic.start(), question.start + topic.end(), topic.group(0)
 
-    def _referred_to(self, question: Question, before: str, before_start: int) -> tuple[int, int, str] | None:
+    def _referred_to(self, question: Question, before: str, before_start: int, disclosed: bool = False) -> tuple[int, int, str] | None:
         """The topic a referring ask points back at, in the question or just before it, with its offsets."""
         text = question.text
-        personal = question.about_me(any_language=True) or first_person(before, any_language=True) or _WORLD_IMPERSONAL.search(text)
-        judged = self._asks_for_judgement(text) if personal else False
+        said = (
+            disclosed or question.about_me(any_language=True) or first_person(before, any_language=True) or _WORLD_IMPERSONAL.search(text)
+            or _SOLICITED.search(text)
+        )
+        unsaid = not said and _UNSAID_SPEAKER.search(text) is not None
+        judged = self._asks_for_judgement(text) if said or unsaid else False
         if judged is False:
             return None
         for words, offset in ((text, question.start), (before, before_start)):
+            if unsaid:  # blanked, not cut, so that offsets hold
+                words = _PARTY_ONLY.sub(lambda m: " " * len(m.group(0)), words)
             for pattern in (self.topics, self.weak_topics, self.world_topics):
                 checked = not judged or pattern is self.world_topics
                 topic = _situation_topic(pattern, words, site_checked=checked)
@@ -221,6 +247,9 @@ class AdviceQuestionRule(FallbackRule):
         own = self.asks.search(text) or self.impersonal.search(text)
         if own is not None and not _SITE_REFERENCE.search(text):
             return True
+        if _SOLICITED.search(text):
+            # the team asked to stand in the writer's place: the site named in it is who is asked
+            return None
         ask = own or _DECISION.search(text) or _WORLD_DECISION.search(text)
         if ask is None or _asks_about_site(text, ask) or _SITE_ACTOR.search(text):
             return False

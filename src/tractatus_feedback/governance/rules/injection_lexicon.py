@@ -144,7 +144,7 @@ WORLD_OVERRIDE = (
     r"αγνόησε|ξέχασε|hagyd figyelmen kívül|felejtsd el|ohita|unohda|تجاهل|انسَ|انس|התעלם|अनदेखा|भूल जाओ)"
 )
 WORLD_NOUN = (
-    r"(?:instructies|regels|opdrachten|richtlijnen|aanwijzingen|polecenia|poleceń|instrukcje|instrukcji|zasady|zasad|"
+    r"(?:instructies|regels|opdrachten|richtlijnen|aanwijzingen|polecenia|poleceń|instrukcj\w*|zasad\w*|"
     r"reguły|wytyczne|instruktioner(?:na|ne)?|instruksjoner(?:ne)?|regler(?:na|ne)?|direktiv(?:en)?|инструкци\w*|"
     r"указани\w*|правил\w*|інструкці\w*|вказівк\w*|talimat\w*|kural\w*|yönerge\w*|pokyny|instrukce|pravidla|"
     r"inštrukcie|instrucțiunile|regulile|instruksi|perintah|aturan|hướng dẫn|chỉ dẫn|quy tắc|οδηγίες|κανόνες|"

@@ -33,10 +33,11 @@ BRIEF_REFERENCE = (
     r"received|trained|initiali[sz]ed|loaded|set up|using|got)\b",
     r"what (?:you|it|the (?:ai|assistant|model|bot)) (?:were|was|have been|has been|got) (?:told|instructed|configured|programmed|given|asked)",
     r"what (?:those|these|the|your|its) (?:rules|instructions|guidelines|prompts?|directives) (?:said|say|were|are|contain(?:ed)?)",
-    r"(?:all |the )?(?:prior|previous|earlier|above|hidden|secret|system|initial|original|preceding) (?:instructions|prompts?|directives|system messages?)",
+    # (someone else's prompts, "their system prompts", are reported, not asked for)
+    r"(?<!their )(?<!other )(?<!whose )(?:all |the )?(?:prior|previous|earlier|above|hidden|secret|system|initial|original|preceding) (?:instructions|prompts?|directives|system messages?)",
     r"(?:exact|full|complete|verbatim|precise|entire|raw) (?:wording|text|contents?|words|list|copy) of (?:the |your |its )(?:\w+ )?"
     r"(?:guidelines|rules|instructions|prompts?|directives|system message|configuration)",
-    r"configuration block|config block|system prompts?",
+    r"configuration block|config block|(?<=\byour )system prompts?|(?<=\bthe )system prompts?",
 )
 # Styles a dictated reply is written in ("entirely in pirate speak").
 REPLY_STYLES = (
@@ -64,13 +65,13 @@ WORLD_AI = (
 )
 # The model addressed as the reader of the feedback: "liebe KI", "to the system that drafts replies".
 WORLD_ADDRESS = (
-    r"(?:liebe|lieber|hallo|hey|an die|an den|an das|für die|für den|notiz für die|hinweis für die) (?:ki|assistenz|assistent\w*|bot|sprachmodell|modell)",
+    r"(?:liebe|lieber|liebes|hallo|hey|an die|an den|an das|für die|für den|notiz für die|hinweis für die) (?:[\w-]+-)?(?:ki|assistenz|assistent\w*|bot|sprachmodell|modell)",
     r"(?:cher|chère|à l'|pour l'|pour le|note pour l'|consigne pour l'|consigne pour le|message pour l') ?(?:ia|assistant\w*|modèle|bot)",
     r"(?:querida|querido|estimada|estimado|hola|para la|para el|al|nota para la|nota para el|instrucción para el|instrucción para la) (?:ia|asistente|modelo|bot)",
     r"(?:cara|caro|ciao|all'|per l'|per il|nota per l'|istruzione per l') ?(?:ia|assistente|modello|bot)",
     r"(?:cara|caro|olá|oi|para a|para o|ao|à|nota para a|nota para o) (?:ia|assistente|modelo|bot)",
     r"(?:beste|lieve|hoi|voor de|aan de|notitie voor de) (?:ai|assistent|model|bot)",
-    r"(?:droga|drogi|do|dla|notatka dla) (?:ai|sztucznej inteligencji|asystenta|modelu|bota)",
+    r"(?:droga|drogi|drogie|do|dla|notatka dla) (?:ai|sztucznej inteligencji|asystenc\w*|asystent\w*|modelu|bota|bocie)",
     r"(?:дорогой|дорогая|привет|для|к|уважаемый) (?:ии|ассистент\w*|модел\w*|бот\w*|нейросет\w*)", r"(?:шановний|для|привіт) (?:ші|асистент\w*|модел\w*|бот\w*)",
     r"(?:sevgili|merhaba) (?:yapay zeka|asistan|bot|model)", r"yapay zekaya|asistana",
     r"(?:kära|hej|till|till den) (?:ai|assistent\w*|modell\w*|bot\w*)", r"(?:kære|kjære|hei|til) (?:ai|assistent\w*|modell\w*|bot\w*)",
@@ -98,7 +99,7 @@ WORLD_SHOW = (
 WORLD_BRIEF = (
     r"(?:tus|sus|vuestras|tes|vos|ton|deine\w*|ihre\w*|le tue|tue|as suas|suas|seus|jouw|je|twoje|swoje|dina|era|senin|tuas)(?: \w+)? "
     r"(?:instrucciones|indicaciones|instructions|consignes|anweisungen|vorgaben|istruzioni|instruções|instructies|instrukcje|instruktioner|talimatları\w*)",
-    r"(?:твои|ваши|свои|твої|ваші)(?: \w+)? (?:инструкции|інструкції)|οδηγίες σου",
+    r"(?:твои|ваши|свои|твоих|ваших|своих|твої|ваші|твоїх|своїх)(?: \w+)? (?:инструкци\w*|інструкці\w*)|οδηγίες σου",
     r"(?:instrucciones|instructions|consignes|anweisungen|istruzioni|instruções|instructies|instrukcje|instruktioner|talimatlar\w*) (?:\w+ )?"
     r"(?:ocultas|secretas|previas|anteriores|cachées|secrètes|précédentes|versteckten|geheimen|vorherigen|nascoste|segrete|precedenti|verborgen|"
     r"geheime|vorige|ukryte|tajne|poprzednie|dolda|hemliga|gizli|önceki)",
@@ -148,3 +149,223 @@ WORLD_NOUN_MORE = (
     r"(?:tu|tus) (?:\w+ )?(?:papel|rol|instrucciones|reglas)", r"(?:deine|ihre) (?:\w+ )?(?:rolle|anweisungen|regeln|vorgaben)", r"(?:o seu|a sua|as suas|o teu) (?:papel|função|instruções|regras)",
     r"הנחיות|ההנחיות|הוראות|ההוראות|כללים|הכללים",
 )
+
+# ---------------------------------------------------------------- converging cues
+
+# An office of the institute a reply could be signed by ("the Head of Policy", "o diretor", "pracownik").
+_OFFICE = (
+    r"(?:head|director|deputy|chief|ceo|cfo|coo|president|chair(?:man|woman|person)?|spokes(?:person|man|woman)|press officer|secretary|dean|"
+    r"manager|official|representative|staff member|employee|founder|trustee|board member|editor|lawyer|counsel|(?:\w+ )?(?:lead|officer|coordinator))"
+)
+_ARTICLE = r"(?:the|a|an|our|your|its|their)"
+# Who a fake notice claims to come from, and what it calls itself, in many languages ("ADMIN-MELDING", "SİSTEM MESAJI").
+_AUTHORITY = (
+    r"admin\w*|administra\w*|moderat\w*|system\w*|sistem\w*|systeem\w*|ylläpitäjän|адміністратор\w*|администратор\w*|модератор\w*|систем\w*|"
+    r"διαχειριστ\w*|συστήματος"
+)
+_NOTICE = (
+    r"melding|message|mensaje|mensagem|nachricht|meldung|messaggio|bericht|mesaj\w*|viesti|üzenet(?:e)?|notice|note|nota|notatka|hinweis|poznámka|notă|"
+    r"сообщени\w*|повідомлення|уведомлени\w*|memo|notification|notificación|avis|avviso|aviso|μήνυμα|σημείωση|ilmoitus"
+)
+# The checks a message goes through, and words that say they are off, for "moderation disabled" in many languages.
+_CHECK = (
+    r"moderat\w*|human review|safety checks?|content checks?|screening|перевірк\w*|проверк\w*|модерац\w*|prüfung|freigabe|vérification|modération|revisión|moderación|revisione|"
+    r"moderazione|tarkist\w*|kontrol\w*|incelemesi|moderálás|moderace|moderare|verificare|έλεγχος|moderering|granskning|审核|検査|검토|مراجعة|בדיקה"
+)
+_OFF = (
+    r"disabled|deactivated|switched off|turned off|kikapcsolva|devre dışı(?: bırakıldı)?|deaktiviert|abgeschaltet|вимкнено|вимкнена|отключ\w+|выключ\w+|"
+    r"désactivé\w*|desactivad\w*|desativad\w*|disattivat\w*|wyłączon\w*|uitgeschakeld|vypnut\w*|dezactivat\w*|απενεργοποι\w+|deaktivert|avstängd|"
+    r"pois käytöstä|已关闭|已禁用|無効|비활성화|معطل|تم إلغاء|מושבת"
+)
+
+#: Cue kinds that are each common enough in honest feedback but, two of different kinds together, are an
+#: injection aimed at the drafting model. Each entry is a regex fragment (see `.base.any_script_of`).
+CUES: dict[str, tuple[str, ...]] = {
+    # the model told to speak as a real person or office of the institute
+    "impersonate": (
+        rf"(?:pretend|imagine|act as if|act as though|behave as if)(?: that)? you(?:'re| are| were| was) {_ARTICLE}(?: [\w'-]+){{0,3}}? {_OFFICE}\b",
+        rf"(?:answer|reply|respond|write|speak|talk|act)(?: to)?(?: me| us| this)? as (?:if|though) you (?:were|are|was) {_ARTICLE}(?: [\w'-]+){{0,3}}? {_OFFICE}\b",
+        rf"(?:answer|reply|respond|write)(?: to (?:me|this))? (?:as|in the (?:name|voice) of) (?:the|our|your)(?: [\w'-]+){{0,2}}? {_OFFICE}\b",
+        rf"(?:play|take on|assume) the (?:role|part) of {_ARTICLE}(?: [\w'-]+){{0,3}}? {_OFFICE}\b",
+        r"(?:finja|finge|fingir|faça de conta|fa[çc]a de conta)(?: que)? (?:voc[êe] [ée]|tu [ée]s|[ée]s|eres|fueras|fueses)",
+        r"(?:imagina|haz como si)(?: que)? (?:eres|fueras|fueses)|(?:responde|contesta|escribe)(?:me)? como si fueras",
+        r"(?:fais|faites) comme si (?:tu étais|vous étiez)|(?:prétends|prétendez|imagine|imaginez) (?:que )?(?:tu es|vous êtes|être) (?:le|la|l'|un|une)|"
+        r"(?:réponds|répondez|écris|écrivez) en tant que",
+        r"tu so,? als (?:ob du|wärst du)|stell dir vor,? du (?:bist|wärst)|gib dich als|(?:antworte|schreib|schreibe|antworten sie) als (?:der|die|das|ein|eine|unser)",
+        r"(?:fai finta|fingi|immagina) di essere|(?:rispondi|scrivi) (?:come se fossi|in qualit[àa] di)",
+        r"udawaj,? (?:że|ze) jesteś|wciel się w|(?:odpowiadaj|odpowiadasz|pisz|piszesz|odpowiedz) jako|podszyj się",
+        r"притворись|представь,? что ты|сделай вид,? что ты|(?:отвечай|ответь|пиши|напиши) (?:как|от имени)|выдай себя за",
+        r"doe alsof je|stel je voor dat je|antwoord als (?:de|het|een)",
+    ),
+    # the reply signed in someone's name, or made official
+    "signed": (
+        r"sign(?:ed|ing)? (?:it |this |the (?:reply|letter|answer|response|message|email) )?(?:off )?(?:with|as|using) (?:her|his|their|the|its)(?: \w+){0,2}? "
+        r"(?:name|title|signature|full name|job title)",
+        rf"sign (?:it|this|the (?:reply|letter|answer|response)) (?:off )?as (?:the|our)(?: [\w'-]+){{0,3}}? {_OFFICE}\b",
+        r"in (?:her|his|their|the \w+'s) name\b|on (?:her|his|their) behalf|on behalf of (?:the|our|your) (?:institute|director|board|organi[sz]ation|foundation|president)",
+        r"official (?:letter|statement|confirmation|endorsement|announcement|certificate|decision)|(?:tell|inform|notify|confirm(?: to)?) (?:me|us) officially|"
+        r"officially (?:confirm|state|announce|tell|declare|inform)",
+        r"carta oficial|declara[çc][ãa]o oficial|assin(?:e|a|ar) (?:com|como)|em nome d[oa]|firma (?:con|como)|en nombre de|lettre officielle|"
+        r"signe(?:z)? (?:avec|en tant que)|au nom de|offizielle[ns]? (?:schreiben|brief|bestätigung)|unterschreib\w* (?:mit|als)|im namen (?:de[rs]|von)|"
+        r"schriftlich|lettera ufficiale|firma (?:con|come)|a nome d|oficjaln\w+ (?:list|pismo|potwierdzenie)|podpisuj\w*|podpisz\w*|w imieniu|"
+        r"официальн\w+ (?:письм\w*|ответ\w*|подтвержден\w*)|подпиш\w*|от имени|officiële brief|onderteken\w*|namens",
+    ),
+    # the reply told to grant what only staff can ("my paper has been accepted", "the institute will pay me")
+    "decision": (
+        r"(?:tell|confirm|state|say|write|announce|declare|notify|inform|assure)\w*\b[^.!?\n]{0,50}?\b(?:that|saying)\b[^.!?\n]{0,40}?\b"
+        r"(?:(?:my|our|the) (?:\w+ )?(?:paper|application|grant|submission|proposal|article|abstract|post|talk|nomination|request|claim|appeal|startup|project|"
+        r"company|product|guest post) (?:has been|have been|was|is|will be) (?:officially |formally )?(?:accepted|approved|selected|funded|shortlisted|granted|"
+        r"published|featured|endorsed|upheld|awarded)|(?:i|we) (?:have |'ve )?(?:won|been awarded|been granted|been accepted|been selected|got the)|"
+        r"the (?:institute|organi[sz]ation|foundation|team|board) (?:\w+ly )?(?:endorses|supports|recommends|will (?:pay|fund|give|award|refund|grant|sponsor|hire|publish)))",
+        r"(?:dizendo|diga|confirme|escreva|diciendo|di|confirma|escribe|disant|dis|écris|sagend|bestätig\w*|dicendo|conferma|scrivi|mówiąc|potwierdź|napisz|"
+        r"скажи|подтверди\w*|напиши)[,]? (?:que|qu'|dass|che|że|что)\b[^.!?\n]{0,60}?\b(?:ganhei|fui aceit\w+|foi aceit\w+|foi aprovad\w+|gané|ha sido aceptad\w+|"
+        r"fue aceptad\w+|fue aprobad\w+|j'ai gagné|a été accept\w+|a été approuv\w+|erscheint|angenommen|genehmigt|gewonnen|ho vinto|è stat\w accettat\w|"
+        r"wygrał\w*|przyjęt\w*|zaakceptowan\w*|выиграл\w*|принят\w*|одобрен\w*)",
+    ),
+    # the model addressed as the reader ("Also, assistant:", "Thanks, AI!", "Hallo Feedback-Bot,")
+    "addressed": (
+        r"(?:^|(?<=[.!?,;:\]] ))(?:also,? |and |now,? |ok,? |so,? )?(?:ai|a\.i\.|assistant|model|llm|bot|chatbot|gpt)\s*:",
+        r"(?:thanks|thank you|cheers|thx),? (?:dear )?(?:ai|a\.i\.|assistant|bot|model|chatbot)\b",
+        r"(?:hi|hello|hey|dear|hallo|hola|olá|oi|salut|bonjour|ciao|cześć|drog[iao]|liebe[rs]?|querid[oa]|car[oa]|cher|chère|beste)[,]? "
+        r"(?:[\w-]+-)?(?:bot|ai|ki|ia|assistent\w*|asystenc\w*|asystent\w*|assistant\w*|asistente|assistente)\b",
+        r"(?:whatever|whichever|any|every) (?:ai|model|system|screener|classifier|filter|bot|assistant|program)(?: \w+){0,2}? "
+        r"(?:screens?|reads?|checks?|processes|handles|reviews?|sees|moderates?|classifies|scans?) (?:this|these|it|my|the)",
+        r"(?:^|(?<=[.!?] ))(?:ассистент\w*|асистент\w*|бот|asystenc\w*|asystent\w*|assistent\w*|assistente|asistente|assistant)\s*[,:]",
+        r"(?:nota|note|notă|poznámka|σημείωση|notatka|hinweis|notiz|instrucci[óo]n|instrução|istruzioni|anweisung|instructions?|instrukcja|инструкция|інструкція) "
+        r"(?:para|pour|per|pro|για|für|for|dla|pentru|к|для) (?:el |la |o |a |l'|il |den |die |τον |το )?(?:ai|ia|ki|bot|asistent\w*|assistent\w*|assistant\w*|"
+        r"βοηθό|асистент\w*|ассистент\w*|sistema|système|system|reply model|drafting model)",
+        r"asistana not|yapay zekaya not|(?:hei|hej|oi|olá|fala|γεια σου|привіт|привет|cześć|ahoj|salut|hola|hallo|hi|hey) (?:ai )?(?:botti|roboten|robotti|robô|robot|bot|botu|боте|бот)\b",
+        r"(?:ai|ia|ki|bot|assistant\w*|assistent\w*|asistente|assistente|system|sistema|systeem)(?::n)? (?:som|que|che|qui|die|der|das|which|that|who|yang) "
+        r"(?:\S+ ){0,2}?(?:svar\w*|respuestas?|risposte|réponses?|antwort\w*|repl(?:y|ies)|answers?|respostas?|membalas|odpowied\w+)",
+        r"ถึงบอท|לבוט|للبوت|给(?:回复)?助手|返信(?:を作成している)?AI|답변(?:을 작성하는)? (?:AI|봇)",
+    ),
+    # the content or form of the reply dictated
+    "reply order": (
+        r"(?:your|the) (?:summary|reply|answer|response|draft|report) (?:should|must|will|needs to|has to) (?:say|state|mention|include|claim|read|describe|call)",
+        r"(?:when|before|after|once|if) you (?:answer|reply|respond|write back|(?:draft|write|compose) (?:the|your) (?:reply|answer|response|summary))(?: to)?(?: (?:this|me|it|my (?:message|feedback|question)))?,? "
+        r"(?:please )?(?:add|include|insert|append|put|paste|say|write|mention|state|tell|list|attach|link|sign|start|begin|end|confirm|mark)",
+        r"(?:at|to) the (?:top|start|beginning|end|bottom) of (?:your|the) (?:reply|answer|response|draft)",
+        r"before (?:answering|replying|responding)(?: to)?(?: (?:me|this|it))?,? (?:please )?(?:add|include|insert|append|put|paste|say|write|mention|state|tell|list|attach|link|sign|confirm|mark|send)",
+        r"(?:send|post|publish|output|use|write) (?:the following|this) (?:reply|answer|response|text|message)(?: \w+)? (?:unmodified|unchanged|verbatim|exactly|"
+        r"word for word|as is|without (?:changes|edits))",
+        r"(?:acknowledge|confirm)(?: \w+){0,2} by (?:writing|printing|saying|replying|outputting|typing|starting)",
+        r"write back (?:saying|that|to say)",
+        r"(?:for|in) (?:this|your|the) (?:reply|answer|response),? (?:please )?(?:drop|pretend|use|write|be|act|sign|add|include|say)",
+        r"antes de (?:responder|contestar)|avant de répondre|bevor du antwortest|prima di rispondere|zanim odpowiesz|прежде чем ответить|перед ответом|"
+        r"voordat je antwoordt|na (?:tua|sua) resposta|en tu respuesta|dans ta réponse|in deiner antwort|nella tua risposta|w (?:swojej|twojej) odpowiedzi|"
+        r"в (?:своём|твоём|своем|твоем) ответе",
+    ),
+    # a link or claim passed off as the institute's own
+    "misattribute": (
+        r"(?:present|describe|label|frame|pass|introduce|show|cite|advertise|recommend|call)(?:ing)? (?:it|this|that|the (?:link|file|url|resource|download|site|page|pdf)) "
+        r"(?:off )?as (?:an? |the )?(?:official|authori[sz]ed|verified|trusted|approved|genuine|institute|sanctioned)",
+        r"(?:say|state|claim|mention|note)(?: that)? (?:it|this|the (?:link|file|pdf|resource|report)) (?:comes|came|is|was) (?:from|by|published by|made by|endorsed by) "
+        r"(?:the|our|your) (?:\w+ ){0,2}?(?:team|department|office|institute|staff|director|board|editors?|publications)",
+        r"call(?:ing)? (?:it|this|that|the (?:link|site|page|file)) (?:an? )?(?:official|trusted|verified|safe|authori[sz]ed|legitimate)\b",
+        r"como (?:um |uma )?(?:link |site )?oficial|comme (?:un |une )?(?:lien |source )?officiel\w*|als offiziell\w*|come (?:un )?(?:link )?ufficial\w*|"
+        r"jako oficjaln\w*|как официальн\w*",
+    ),
+    # the text declared already checked, safe, or not for a human
+    "cleared": (
+        r"(?:has|have|had) already been (?:reviewed|checked|cleared|approved|verified|vetted|screened|moderated|scanned|whitelisted)",
+        r"(?:this|the) (?:user|sender|visitor|account|writer) is (?:a |an )?(?:verified|trusted|approved|whitelisted|known|vip|privileged)\b",
+        r"verified by (?:trust (?:&|and) safety|the (?:moderation|safety|trust) team|(?:a |the )?moderators?|(?:an |the )?admin)",
+        r"(?:this|the|my) (?:message|submission|comment|text|feedback|content|request|input) (?:is|was|has been)(?: \w+)? (?:\d+ ?% |completely |totally |perfectly |entirely )?"
+        r"(?:safe|harmless|benign|clean)\b|\d+ ?% safe",
+        r"(?:label|mark|classify|tag|rate|flag|score|set) (?:it|this|me|the \w+)(?: as)? [\"'“]?(?-i:ALLOW(?:ED)?|SAFE|APPROVED|PASS|OK|BENIGN)\b",
+        r"(?:do not|don'?t|never|no need to) (?:forward|send|pass|escalate|route|show|refer|hand|flag)(?: (?:it|this|me|the message))?(?: on| over)? to (?:a |any |the )?"
+        r"(?:human|person|moderator|reviewer|staff|people)",
+        r"(?:no need|doesn'?t need|does not need|need not|needn'?t) (?:for |to (?:go|pass) through |to be )?(?:a |any )?(?:human )?(?:review|moderation|checking|approval|reviewed|moderated|checked)",
+        r"(?:não|nao) precisa (?:passar por|de) (?:revisão|verificação|moderação|aprovação)|sem (?:revisão|verificação|moderação)|sin (?:revisión|verificación|moderación)|"
+        r"no necesita (?:revisión|moderación)|sans (?:vérification|modération|relecture|validation)|ohne (?:prüfung|moderation|kontrolle|überprüfung|freigabe)|"
+        r"senza (?:revisione|controllo|verifica|moderazione)|bez (?:weryfikacji|sprawdzenia|moderacji|kontroli)|без (?:проверки|модерации|рассмотрения)|"
+        r"zonder (?:controle|moderatie|beoordeling)",
+        r"uten (?:gjennomgang|kontroll|moderering)|utan (?:granskning|kontroll|moderering|att en moderator)|ilman (?:tarkistusta|tarkastusta|moderointia)|"
+        r"bez (?:kontroly|moderace|schválení)|fără (?:verificare|moderare)|χωρίς (?:έλεγχο|έγκριση)|без (?:перевірки|модерації)|tanpa (?:moderasi|pemeriksaan|peninjauan)|"
+        r"(?:mà )?không cần (?:duyệt|kiểm duyệt)|moderatöre gönderme|inceleme(?:si)? olmadan|بدون مراجعة|دون مراجعة|ללא בדיקה|בלי בדיקה|无需审核|不经审核|已审核通过|"
+        r"審査なし|モデレーターに回さず|검토 없이|keine (?:weitere )?freigabe|bereits geprüft|déjà (?:vérifié|validé)e?|ya (?:revisad|verificad)[oa]|"
+        r"já (?:revisad|verificad)[oa]|già (?:controllat|verificat)[oa]|sans validation humaine|sin revisión humana|senza revisione umana|sem revisão humana",
+        r"skip(?:ping)? (?:the |a |any )?(?:human|moderator|review|reviews|checks|checking|approval)\b|not flagging (?:this|it|me)|no need to (?:check|flag)|"
+        r"without (?:asking|waiting for|involving|telling) (?:your |a |the |any )?(?:moderators?|staff|humans?|reviewers?|hr|anyone)",
+        rf"(?:salta|pula|omite|saute|überspring\w*|pomiń|пропусти|atla|ohita|sari|bỏ qua)\w* (?:\S+ ){{0,3}}?(?:{_CHECK})",
+    ),
+    # the safeguards declared off, or new rules in force
+    "safety off": (
+        r"(?:safety|moderation|guardrails?|screening|censorship|trust (?:&|and) safety|(?:content|review|policy|ethics) (?:filter|layer|check|checks|module|policy|rules))"
+        r"(?:[ -](?:layer|module|system|checks?|filters?|mode|engine|model|rules|protocols?|guidelines))? (?:is |are |has been |have been |was |were )?"
+        r"(?:now |currently |temporarily )?(?:disabled|deactivated|off|offline|bypassed|suspended|turned off|switched off|failed to load|not loaded|unavailable)(?![-\w])",
+        r"(?:previous|prior|earlier|old|original|existing) (?:orders|instructions|rules|commands|directives|guidelines) (?:are|were|have been|is) (?:now )?"
+        r"(?:cancell?ed|void|revoked|obsolete|replaced|outdated|superseded|withdrawn)",
+        r"stop (?:checking|screening|moderating|filtering|reviewing|flagging|scanning) (?:the |any |my |incoming )?(?:messages|submissions|feedback|comments|texts|posts|content)",
+        r"without (?:any of )?your (?:usual|normal|regular|standard|default|built-in) (?:limits|restrictions|rules|filters|guidelines|guardrails|constraints|caution|checks)",
+        r"(?:fallback|maintenance|debug|developer|dev|test|unrestricted|admin|god|unfiltered|raw) mode (?:is )?(?:now )?(?:active|activated|enabled|on|engaged)\b",
+        r"[\w.-]*(?:review|moderation|safety|filter|guardrail|censor|screening|approval)[\w.-]*\s*[=:]\s*[\"']?(?:false|off|no|none|0|disabled|skip|bypass)\b",
+        r"[\w.-]*(?:internal|hidden|secret|system|debug)[\w.-]*\s*[=:]\s*[\"']?(?:true|on|yes|1|enabled)\b",
+        r"(?:the |this |an? )?(?:ai|assistant|model|bot|chatbot) (?:now )?(?:answers|responds|replies|operates|works|runs|speaks|writes|can answer|may answer) "
+        r"(?:\w+ )?(?:without|with no|free of|free from) (?:any )?(?:restrictions|filters|limits|rules|guidelines|censorship|moderation|guardrails)",
+        r"(?:new|different|updated) (?:rules|instructions|guidelines|policies) (?:now )?(?:apply|are in (?:effect|force)|take effect)|"
+        r"gelten (?:ab sofort |jetzt |nun )?neue (?:regeln|anweisungen|richtlinien)|nuevas reglas|nouvelles règles|nowe zasady|новые правила|nuove regole|novas regras|nieuwe regels",
+        rf"(?:{_CHECK})(?: \S+){{0,2}}? (?:{_OFF})\b|(?:{_OFF}) (?:\S+ ){{0,2}}?(?:{_CHECK})",
+        r"(?:instrucciones|instruções|instructions|consignes|anweisungen|istruzioni|instrukcje|pokyny|instrucțiunile|οδηγίες|інструкції|инструкции|ohjeet|"
+        r"instruksjonene|instruktionerna|talimatlar\w*) (?:\S+ ){0,3}?(?:desatualizad\w*|obsolet\w*|revocad\w*|revogad\w*|révoqué\w*|revocat\w*|widerrufen|"
+        r"ungültig|neplatí|nu mai sunt valabile|καταργήθηκαν|недійсн\w*|недействительн\w*|ne sont plus valables|no son válidas|non sono più valide|"
+        r"nie obowiązują|не действуют|більше не діють|ist nicht mehr gültig|sind nicht mehr gültig)",
+        r"(?:之前|以前|先前)的?(?:指令|指示|规则)(?:已经?)?(?:作废|失效|无效)|以前の指示は無効|이전 지시(?:는|가)? (?:무효|취소)",
+        r"модерац\w+ (?:отключен\w*|выключен\w*|снят\w*)|(?:отключен\w*|выключен\w*) модерац\w*|moderacj\w+ (?:wyłączon\w*|wstrzyman\w*)|"
+        r"modera[çc][ãa]o (?:desativad\w*|desligad\w*)|moderaci[óo]n (?:desactivad\w*|deshabilitad\w*)|mod[ée]ration (?:d[ée]sactiv[ée]e|suspendue)|"
+        r"moderation (?:ist )?(?:deaktiviert|abgeschaltet|ausgeschaltet)|moderazione (?:disattivat\w*|disabilitat\w*)|moderatie (?:uitgeschakeld|uit)",
+    ),
+    # a fake notice from the system or staff
+    "fake notice": (
+        r"(?:system|admin|developer|dev|moderator|moderation|staff|internal|security|safety|ops|operator|sysadmin|trust (?:&|and) safety)[ -]"
+        r"(?:note|message|notice|alert|update|memo|instruction|directive)s?\b",
+        r"(?:this|the following|what follows|the next (?:line|part)) is (?:an? )?(?:command|instruction|order|directive|system message)s?,? (?:and )?not (?:feedback|a comment|a message)",
+        r"(?:config|configuration|settings|policy)\s*v?\d+(?:\.\d+)+",
+        r"\[\s*(?:moderator|admin|system|staff|developer|dev|internal|security|trust)\b[^\]\n]{0,60}\]",
+        rf"(?:{_AUTHORITY})[ -]?(?:{_NOTICE})\b|(?:{_NOTICE}) (?:de[ls]?|do|da|van|from|von|della|dell'|od|від|от|από) (?:l'|la |el |het |der |dem |the |o |a )?(?:{_AUTHORITY})",
+        r"ghi chú của quản trị viên|thông báo (?:hệ thống|của quản trị)|管理员通知|管理員通知|系统消息|系統訊息|システムメッセージ|管理者(?:から|より)|관리자 (?:메모|공지|메시지)|"
+        r"시스템 메시지|رسالة (?:من )?(?:المشرف|النظام|الإدارة)|הודעת (?:מערכת|מנהל)|הודעה מהמנהל",
+        r"системн\w+ (?:сообщени\w+|уведомлени\w+)|сообщение системы|message système|mensaje del sistema|mensagem do sistema|systemnachricht|systemmeldung|"
+        r"messaggio di sistema|komunikat systemow\w*|wiadomość systemow\w*|systeembericht|sistem mesajı|notatka moderatora|nota del moderador|note du modérateur|"
+        r"hinweis des moderators",
+    ),
+    # the model's own brief as the thing to complete or print ("My instructions say...", "printing your rules")
+    "own brief": (
+        r"(?:the |my )(?:instructions|prompt|system prompt|rules|guidelines|directives|configuration) (?:that )?i (?:was|were|have been|am|got) "
+        r"(?:given|told|fed|provided|configured|programmed|trained)",
+        r"my (?:system )?(?:instructions|prompt|system prompt|rules|guidelines|directives|programming|configuration) (?:says?|are|states?|tells? me|reads?|forbids?|requires?)",
+        r"(?:text|wording|contents?|details) (?:from|of|in) your (?:setup|configuration|config|prompt|instructions|system prompt|system message)",
+        r"(?:print|show|list|reveal|output|paste|repeat|dump|display)(?:ing|s)? (?:all |out )?your (?:rules|guidelines|instructions|settings|setup|configuration|policies)",
+        r"(?:don'?t|do not|never|without) (?:mention|mentioning|refer(?:ring)? to|reveal(?:ing)?) (?:any |your |the )?(?:rules|guidelines|instructions|restrictions|policies|limitations)",
+        r"(?:your|the (?:model|assistant|ai|bot)'s) (?:instructions|prompt|system prompt|rules|programming|configuration|guidelines) (?:have|has|contain) (?:a |an |one )?(?:bug|error|flaw|mistake|loophole)",
+        r"(?:du )?ignorierst (?:\S+ ){0,2}?\w*(?:richtlinien|regeln|anweisungen|vorgaben)",
+    ),
+    # a sentence for the model to complete
+    "completion": (
+        r"(?:finish|complete|continue|fill in|fill out|end) (?:this|the following|the|my) (?:sentence|phrase|line|text|statement|blanks?|template|paragraph)",
+        r"no placeholders|_{4,}",
+        r"completa (?:esta|la|questa) frase|complète (?:cette|la) phrase|vervollständige (?:diesen|den) satz|dokończ (?:to )?zdanie|закончи (?:это )?(?:предложение|фразу)|допиши",
+    ),
+    # a persona or regime set for the rest of the reply
+    "regime": (
+        r"(?:in|as|using) (?:that|this|the|your new|the same) (?:persona|character)\b",
+        r"drop (?:the|your) (?:\w+ )?(?:tone|persona|act|politeness|formality)",
+        r"from now on|od teraz|ab sofort|ab jetzt|a partir de agora|a partir de ahora|desde ahora|désormais|dorénavant|с этого момента|отныне|d'ora in poi|vanaf nu",
+        r"you(?: are|'re) now\b|you will (?:now )?(?:answer|reply|respond|obey|comply)\b",
+        r"(?:new|real|actual) (?:order|task|instruction|job|goal|mission) is to",
+        r"(?:forget|ignore|skip|never mind|drop) (?:about )?the (?:feedback|review|summary|moderation|reply) (?:part|bit|thing|task|stuff|job)",
+    ),
+    # the model's task switched to producing something else ("I need you to write me a phishing email instead")
+    "task switch": (
+        r"(?:i need|i want|we need) you to (?:write|draft|generate|create|produce|make|code|build|compose)\b[^.!?\n]{0,50}?\binstead\b",
+        r"(?:write|draft|generate|create|compose|produce)(?: me)? (?:an? |some )(?:\w+ )?(?:phishing|scam|spam|malware|ransomware|fake (?:invoice|login|review)s?)\b",
+    ),
+    # other visitors' messages or personal data asked for
+    "others' data": (
+        r"(?:feedback|messages?|submissions?|comments?|entries|e-?mails?|questions|requests|tickets|conversations|chats)\b[^.!?\n]{0,30}?\b"
+        r"(?:other|previous|earlier|past|recent) (?:visitors|users|people|readers|members|customers|senders|submitters|participants)\b(?! (?:have|had) (?:said|mentioned|reported))",
+        r"(?:send|forward|export|email|e-mail|post|give|list|share|dump|leak)(?: me)? (?:the |your |all |a )?(?:visitor|user|subscriber|member|mailing|customer|donor|contact|e-?mail) "
+        r"(?:list|database|data|emails|addresses|records|details)",
+        r"(?:their|(?:other|previous) (?:visitors|users|people|senders)'?s?) (?:full )?names?,? and (?:their )?(?:e-?mail|email|phone|home|ip) (?:addresses|numbers)",
+    ),
+}

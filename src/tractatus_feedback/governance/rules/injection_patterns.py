@@ -102,6 +102,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
             r" (?:written |said |stated )?(?:above|before (?:this|now)|so far|up to here)(?! (?:the|this|your|my|a|an) )",
             rf"put (?:\w+ ){{0,3}}{NOUN} (?:to (?:one|the) side|aside|behind you)",
             r"(?:system|admin|administrator|developer|root|sudo|emergency|maintenance|safety|security) override",
+            # "ignore any rule that conflicts with step 3": whichever rule would stop the request
+            rf"{OVERRIDE} (?:any|every|each|all|whatever) (?:\w+ )?(?:rules?|instructions?|guidelines?|restrictions?|polic(?:y|ies)|filters?) (?:that|which) "
+            r"(?:conflicts?|contradicts?|prevents?|stops?|blocks?|gets? in the way|clash(?:es)?|forbids?|disallows?)",
             r"override (?:code|mode|command|protocol|authori[sz]ation)", r"(?:override|sudo|jailbreak)\s*:",
         ),
     ),
@@ -143,7 +146,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
             rf"you(?: are|'re| re|re) (?:now|no longer|from now on|henceforth) (?:{ROLE}|an? (?:\w+[ -]){{0,3}}(?:ai|assistant|bot|model|chatbot|"
             r"character|persona|pirate|hacker|villain|human|person|helper|moderator|admin|system)|in \w+ mode|free\b|unrestricted|unfiltered|"
             r"my (?:\w+ )?(?:assistant|slave|servant|ai|bot|helper)|(?-i:[A-Z]\w*[A-Z0-9][\w-]*)(?=[,.:;!]|\s+(?:a|an|the)\b)|"
-            r"called \w+|named \w+|\w+bot\b|\w+gpt\b)",
+            r"called \w+|named \w+|\w+bot\b|\w+gpt\b|[\"'“‘][^\"'“”‘’\n]{2,40}[\"'”’],? (?:an?|the|your) )",
             r"you (?:must|will|shall) now (?:reply|respond|answer|say|write|act|only|ignore|behave|speak|obey|follow|approve|mark|output)",
             r"(?:from (?:now|this (?:moment|point|message)) on(?:wards?)?|starting (?:now|today|immediately)|henceforth|going forward|"
             r"for the rest of (?:this|the) (?:conversation|chat|session|exchange)|as of (?:now|this message)),? "
@@ -161,9 +164,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
             r"model|lawyer|doctor|writer|chef|teacher|expert|villain|actor|narrator|persona|admin|moderator|developer) (?:now|from now on)\b",
             r"(?:answer|respond|reply|speak|act|write) as (?:that|this|the other|your (?:true|real|unfiltered|evil|other|hidden|inner)) (?:version|self|persona|side)",
             r"jailbreak(?:ing)? (?:test|attempt|challenge)", r"this is a jailbreak",
-            r"jailbreak (?:mode|prompt|the (?:ai|model|bot|assistant)|yourself)",
-            r"do anything now",
-            r"your (?:real|true|new|only|actual|next|primary) (?:task|job|goal|purpose|objective|mission|role|instructions?|directive|function) (?:is|will be|now is|from now on)",
+            r"jailbreak (?:mode|the (?:ai|model|bot|assistant)|yourself)",
+            # "the jailbreak prompt dataset" names a research artefact; "use this jailbreak prompt" is an attack
+            r"jailbreak prompt(?!s)(?! (?:dataset|data|collection|corpus|list|library|archive|benchmark|research|paper|study|examples?|database|repo\w*|set|taxonomy|you))",
+            r"(?<!\bto )do anything now",
+            r"your (?:real|true|new|only|actual|next|primary) (?:task|job|goal|purpose|objective|mission|role|instructions?|directive|function)(?:, [^,.!?\n]{1,60},)? (?:is|will be|now is|from now on)",
             r"your (?:task|job|goal|purpose|objective|mission|role|instructions?|directives?|function|rules) (?:has|have) (?:been )?(?:changed|updated|replaced|overridden|modified)",
             r"as your (?:new |real |actual |lead |chief )?(?:developer|creator|admin|administrator|owner|operator|programmer|maker|engineer|trainer)s?\b",
         ),
@@ -202,9 +207,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
             r"(?:been )?(?:started|initiali[sz]ed|configured|booted|loaded|given|provided|fed|set up|trained)",
             rf"{SHOW} (?:me |us )?(?:the |all )?(?:raw |full |original |unredacted |complete )?(?:text|contents?|data|details) of (?:the |all |other )?(?:\w+ ){{0,2}}"
             r"(?:submissions|messages|feedback|conversations|entries|inputs|requests|users)",
-            r"(?:submissions|messages|feedback|conversations|inputs|requests|entries) (?:you(?:'ve| have)? (?:\w+ )?(?:processed|seen|received|handled|read|stored)|from other (?:users|visitors|people))",
+            r"(?:submissions|messages|feedback|conversations|inputs|requests|entries) (?:you(?:'ve| have)? (?:\w+ )?(?:processed|seen|received|handled|read|stored)(?! (?:for|on|about|in response to) (?:the|a|your|our|this) )|from other (?:users|visitors|people))",
             r"in your (?:context window|system prompt|hidden instructions|prompt)",
-            r"system (?:prompt|message)\s*[:=]", r"(?:your|the) system prompt(?! (?:design|engineering|article|post|example|examples|section))",
+            r"system (?:prompt|message)\s*[:=]",
             r"new (?:instructions?|rules|task|system message|prompt|directive|orders|guidelines)\s*[:(-]",
             r"(?:updated|revised|real|actual|priority|urgent|important) (?:instructions?|directive|orders)\s*(?:from [^:.]{1,30})?\s*[:(-]",
             r"(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|system) (?:update|change|override)s? from [^:.]{1,30}[:(-]",
@@ -342,13 +347,22 @@ GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
         any_of(
             rf"{WORLD_OVERRIDE}{_CLAUSE_GAP}{WORLD_NOUN}",
             rf"{WORLD_NOUN}{_CLAUSE_GAP}{WORLD_OVERRIDE}",
-            WORLD_SYSTEM_PROMPT,
         ),
     ),
     (
         "cjk language",
         ("無視", "忘れ", "忽略", "无视", "忘记", "忘記", "不要理", "무시", "잊어", "システム", "系统", "系統", "시스템"),
         # no word boundaries: these scripts attach particles to words or use no spaces
-        re.compile(rf"{CJK_OVERRIDE}{_CLAUSE_GAP}{CJK_NOUN}|{CJK_NOUN}{_CLAUSE_GAP}{CJK_OVERRIDE}|{CJK_SYSTEM_PROMPT}"),
+        re.compile(rf"{CJK_OVERRIDE}{_CLAUSE_GAP}{CJK_NOUN}|{CJK_NOUN}{_CLAUSE_GAP}{CJK_OVERRIDE}"),
+    ),
+    (
+        # the model's prompt named on its own, in any language: an attack when said to the model, a topic in a
+        # question about research (the rule drops this kind where the text :func:`.injection_intents.discusses` it)
+        "term",
+        ("system prompt", "システム", "系统", "系統", "시스템", "systeem", "systemow", "systemprompt", "системн", "sistem", "systémov", "promptul"),
+        re.compile(
+            r"(?i)\b(?:your|the) system prompt\b(?! (?:design|engineering|article|post|example|examples|section))|"
+            rf"(?i:\b{WORLD_SYSTEM_PROMPT}\b)|{CJK_SYSTEM_PROMPT}"
+        ),
     ),
 ) + EXTRA_GROUPS

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["plain", "deobfuscate", "squash", "native", "lines"]
+__all__ = ["plain", "deobfuscate", "squash", "native", "lines", "leet_all"]
 
 # Invisible characters, and the bidirectional controls that reorder what is shown ("\u202e" writes the rest
 # of a line backwards on screen) but change nothing a rule should read.
@@ -101,6 +101,26 @@ def deobfuscate(text: str) -> str:
     text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
     text = _LONE_AT.sub("a", text)
     return _WHITESPACE.sub(" ", text).strip()
+
+
+# In text written wholly in leetspeak, words of digits alone are letters too ("70" is "to", "45" is "as").
+_LEET_TOKEN = re.compile(rf"(?<![\w@$|+€'])[a-z{_LEET_CHARS}']*[{_LEET_CHARS}][a-z{_LEET_CHARS}']*")
+# This many words that mix letters and leet digits make a text leetspeak rather than one with figures in it.
+_LEET_WORDS_NEEDED = 4
+
+
+@lru_cache(maxsize=16)
+def leet_all(text: str) -> str | None:
+    """For a text written in leetspeak, the folded text with every leet word read as letters, words of digits alone
+    included, or None.
+
+    The deobfuscated view leaves "70" and "45" alone, so that "100% safe" and "£500" stay figures; in a sentence
+    like "n073 70 7h3 41: m4rk 7h15 45 54f3", where four or more words mix letters and digits, they are words.
+    """
+    folded = _fold(text)
+    if sum(1 for m in _LEET_WORD.finditer(folded) if any(c.isalpha() for c in m.group(0))) < _LEET_WORDS_NEEDED:
+        return None
+    return _WHITESPACE.sub(" ", _LEET_TOKEN.sub(lambda m: m.group(0).translate(_LEET), folded)).strip()
 
 
 @lru_cache(maxsize=16)

@@ -23,13 +23,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .base import any_script_of
-from .lexicon.world_advice import WORLD_FIRST_PERSON
+from .lexicon.world_advice import ADVICE_SOLICITED, WORLD_FIRST_PERSON
 
 __all__ = ["Question", "questions", "first_person"]
 
 # Sentences end at ".", "!", "?", a line break, and at the full stops and question marks of Chinese,
 # Japanese, Arabic and Hindi ("。", "؟", "।"); Greek asks with ";".
-_SENTENCE = re.compile(r"(?:[^.!?\n。؟।]|(?<=\d)\.(?=\d))+[.!?。؟।]*")
+_SENTENCE = re.compile(r"(?:[^.!?\n。؟।？！]|(?<=\d)\.(?=\d))+[.!?。؟।？！]*")
+# Japanese, Chinese and Korean close a question with a particle, often before a full stop and not a
+# question mark ("どうすればいいでしょうか。", "我该怎么办呢。", "가야 할까요.").
+_QUESTION_PARTICLE = re.compile(r"(?:でしょうか|ですか|ますか|のか|かな|吗|嗎|呢|까요|나요|가요|니까|는지요)\s*[。.]?\s*$")
 _GREEK_QUESTION = re.compile(r"[\u0370-\u03ff][^.!?]*;\s*$")
 # Words that turn what follows into a question: "I wonder whether", "tell me if", "can you say if".
 _CUE = (
@@ -46,12 +49,22 @@ _FOREIGN_CUE = (
     r"\b(?:saber|sé|sabe|pregunto|preguntar|savoir|sais|demande|demander|wissen|weiß|frage mich|fragen|sapere|chiedo|"
     r"pergunto|perguntar|weten|weet|vraag me af)\b[^.?!]{0,24}?\b(?:si|ob|se|of|wie|qué|quoi|was|cosa|como|cómo|comment|wat|hoe)\b"
 )
-_INDIRECT_CUE = re.compile(rf"(?i){_CUE}|{_FOREIGN_CUE}")
+# Asking to be told, in those languages: "ojalá digan claramente si...", "dites-nous si", "sagen Sie uns, ob".
+_FOREIGN_SAY_CUE = (
+    r"\b(?:digan|diga|digáis|decir|dígannos|dites|dire|sagen|sagt|sag|dite|dica|dicano|dizer|digam|diga-nos|zeggen|zeg|aclar\w+|précis\w+|"
+    r"klarstell\w+|chiar\w+|esclare\w+|confirm\w+)\b[^.?!]{0,30}?\b(?:si|ob|se|of)\b"
+)
+_INDIRECT_CUE = re.compile(rf"(?i){_CUE}|{_FOREIGN_CUE}|{_FOREIGN_SAY_CUE}")
+# A cue told as what already happened ("your report helped me understand what had been done to me") is
+# no question: the writer has the answer.
+_ANSWERABLE_CUE = re.compile(r"(?i)understand|figure out|know|explain|find out|clarify")
+_CUE_ANSWERED = re.compile(r"(?i)\b(?:helped|made|let|showed|taught|allowed)\s+(?:me|us)\s+(?:to\s+)?(?:finally\s+|better\s+)?$")
 # A question that trails off without its mark: the last clause of a sentence that ends without a stop
 # (at a line break or the end) opens as a question does ("- is that even legal", "should I stop taking it").
 _CLAUSE_BREAK = re.compile(r"(?i)[,;:]|\s[\u2013\u2014-]\s|\b(?:and|but|so|or)\b")
 _UNMARKED_QUESTION = re.compile(
-    r"(?i)\s*(?:is|are|was|were|am|can|could|should|may|must|do|does|did|will|would|have|has)\s+(?:i|we|it|that|this|they|he|she|there|my|our)\b"
+    r"(?i)\s*(?:(?:is|are|was|were|am|can|could|should|may|must|do|does|did|will|would|have|has)\s+(?:i|we|it|that|this|they|he|she|there|my|our)\b"
+    r"|(?:how|what|who|where|when|which)\s+(?:do|can|should|could|would|shall|must|am|are)\s+(?:i|we)\b)"
 )
 # The cue with the writer's own words before it ("I'd like to know if"), which are not the question's.
 _CUE_PHRASE = re.compile(
@@ -66,6 +79,9 @@ _ADVICE_ASK = re.compile(
     r"(?:need|needs|needing) (?:some )?help|please help|help needed|what (?:can|should|do) (?:i|we) do|what are (?:my|our) options|"
     r"should (?:i|we) (?:be )?(?:worried|worry|concerned)|is (?:this|that|it) normal)\b"
 )
+# Advice asked of the team outright, in any language ("请给我一些建议", "co byste mi doporučili", "what would
+# you do in my shoes"): a question however it is punctuated.
+_ADVICE_SOLICITED = any_script_of(*ADVICE_SOLICITED)
 # "Mum", "Dad" without "my" are the writer's own ("Mum keeps falling at night").
 _FIRST_PERSON = re.compile(
     r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|our|ours|us|ourselves|mum|mom|dad|mummy|mommy|daddy)\b"
@@ -106,8 +122,24 @@ def first_person(text: str, *, any_language: bool = False) -> bool:
 
 
 def _trails_off_asking(sentence: str) -> bool:
-    """Whether the last clause of ``sentence`` opens as a question does ("... - is that even legal")."""
-    return _UNMARKED_QUESTION.match(_CLAUSE_BREAK.split(sentence)[-1]) is not None
+    """Whether one of the last clauses of ``sentence`` opens as a question does ("... - is that even legal",
+    "..., should we lower his dose ourselves or"): the alternatives that trail after it open none."""
+    return any(_UNMARKED_QUESTION.match(clause) is not None for clause in _CLAUSE_BREAK.split(sentence)[-3:])
+
+
+def _opens_asking(sentence: str) -> bool:
+    """Whether an unfinished sentence opens as a question ("Should I accept the split, or push for
+    mediation"): the alternatives after it do not, but the question is the whole sentence."""
+    return _UNMARKED_QUESTION.match(sentence) is not None and _FIRST_PERSON.search(sentence) is not None
+
+
+def _cued(sentence: str) -> bool:
+    """Whether ``sentence`` asks indirectly ("I wonder whether"), not counting a cue told as already
+    answered ("helped me understand what...")."""
+    return any(
+        not (_ANSWERABLE_CUE.match(sentence, m.start()) and _CUE_ANSWERED.search(sentence, 0, m.start()))
+        for m in _INDIRECT_CUE.finditer(sentence)
+    )
 
 
 def questions(text: str) -> Iterator[Question]:
@@ -115,7 +147,8 @@ def questions(text: str) -> Iterator[Question]:
     on"), or trailing off into a question without its mark ("... is that even legal")."""
     for m in _SENTENCE.finditer(text):
         sentence = m.group(0)
-        unmarked = not sentence.rstrip().endswith((".", "!")) and _trails_off_asking(sentence)
-        marked = "?" in sentence or "؟" in sentence or _GREEK_QUESTION.search(sentence) is not None
-        if marked or unmarked or _INDIRECT_CUE.search(sentence) or _ADVICE_ASK.search(sentence):
+        unmarked = not sentence.rstrip().endswith((".", "!", "。")) and (_trails_off_asking(sentence) or _opens_asking(sentence))
+        marked = "?" in sentence or "؟" in sentence or "？" in sentence or _GREEK_QUESTION.search(sentence) is not None
+        marked = marked or _QUESTION_PARTICLE.search(sentence) is not None
+        if marked or unmarked or _cued(sentence) or _ADVICE_ASK.search(sentence) or _ADVICE_SOLICITED.search(sentence):
             yield Question(m.start(), sentence)

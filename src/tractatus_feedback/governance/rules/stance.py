@@ -17,6 +17,8 @@ Other languages are read the same way, per sentence, from :mod:`.lexicon.stance`
 verb of support in a question ("czy instytut popiera...", "viện có ủng hộ ... không?"), two sides
 offered ("支持还是反对", "destekliyor musunuz, karşı mısınız"), a stance called official ("公式な立場",
 "موقفكم الرسمي"), or the organisation's view of what should be ("Vindt het instituut dat ... moet").
+A stance claimed for the organisation and put to it to confirm ("She swears your institute agrees with
+her ... so does it", "Can you confirm that's your position so I can quote you?") is asked as well.
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ _ASKED_SIDE = any_of(
     rf"{_ASKING_VERB} {_PARTY}{_EMPHASIS} (?:[\w-]+ ){{0,2}}?{_SIDE}",
     rf"{_ASKING_VERB} {_PARTY}{_EMPHASIS} (?:[\w-]+ ){{0,2}}?{_PUBLIC}",
     rf"who (?:would|will|do|does|did) {_PARTY}{_EMPHASIS} (?:\w+ )?vote for",
+    # a stance read into something the organisation did ("does that mean the institute supports...")
+    rf"(?:mean|means|meant|imply|implies|signal|signals) (?:that )?{_PARTY}{_EMPHASIS} (?:[\w-]+ ){{0,2}}?(?:{_SIDE}|{_PUBLIC})",
+    # "yes or no, what does the institute think"
+    rf"yes or no,? (?:what|where) (?:do|does) {_PARTY} (?:\w+ )?(?:think|believe|stand)",
     rf"(?:states?|tell (?:me|us)|say|says|explain|share|confirm|clarify|know|list|hear) (?:\w+ ){{0,3}}?what {_PARTY} (?:\w+ )?"
     r"(?:supports?|opposes?|believes?(?: in| about)?|thinks? (?:about|of)|stands? for|endorses?|backs?)",
 )
@@ -126,6 +132,43 @@ _REQUEST = any_of(
     r"publish", r"add", r"put", r"include", r"give", r"provide", r"share", r"update", r"explain", r"declare", r"i(?:'d| would) (?:like|love)",
     r"i want", r"we want", r"i need", r"want to know", r"curious", r"entitled to know", r"should tell", r"need to know",
 )
+
+
+# A stance claimed for the organisation and put to it to confirm ("I want to tell my MP the institute supports
+# a pause. Can you confirm that's your position so I can quote you?"): asked as surely as "do you support".
+_CLAIMED_STANCE = any_of(
+    rf"{_PARTY}(?: as an? \w+)?(?: (?:officially|publicly|actually|really|now|still))? (?:{_SIDE}|{_PUBLIC}|calls? for|wants?|agrees? with|sides? with|"
+    rf"(?:is|are)(?: \w+)? {_LEANING})"
+)
+_CONFIRM = any_of(
+    r"confirm", r"verify", r"deny", r"corroborate", r"(?:is|was) (?:that|this|it) (?:really |actually |still )?(?:true|right|correct|accurate|the case|so)",
+    r"quote (?:you|the institute|your team|it)", r"on (?:the )?record", r"(?:does|do|is|are) (?:it|you|they)(?=\s*[?.!]?\s*$)",
+)
+_STANCE_CONFIRMED = any_of(
+    rf"(?:that'?s|that is|this is|it'?s|it is|that was|is that|is this|is it) (?:really |actually |indeed |still |officially )?{_OWNER} (?:\w+ )?"
+    r"(?:position|stance|view|line|standpoint|verdict)(?!\s+(?:on|about|regarding|towards)\b)"
+)
+# How far before the request to confirm it the claim may stand.
+_CLAIM_REACH = 240
+
+
+def _confirmed_claim(text: str, sentence: str, start: int) -> re.Match[str] | None:
+    """A stance of the organisation that ``sentence`` (at ``start`` in ``text``) asks it to confirm: the
+    sentence names the stance as the organisation's, or a claim of one stands in it or just before."""
+    confirm = _CONFIRM.search(sentence)
+    if confirm is None:
+        return None
+    # "..., so does it" ends the text asking, with or without its mark
+    trailing = confirm.end() >= len(sentence.rstrip(" ?.!\n"))
+    if not (_QUESTIONS.search(sentence) or _REQUEST.search(sentence) or trailing):
+        return None
+    if (owned := _STANCE_CONFIRMED.search(sentence)) and not _aimed_at_site(sentence, owned):
+        return owned
+    window = text[max(0, start - _CLAIM_REACH) : start + len(sentence)]
+    for m in _CLAIMED_STANCE.finditer(window):
+        if not _aimed_at_site(window, m) and not _ABOUT_WRITER.match(_object_of(window, m.end())):
+            return confirm
+    return None
 
 
 def _object_of(text: str, end: int) -> str:
@@ -239,7 +282,7 @@ def stance_asked(text: str) -> tuple[int, int, str] | None:
     for s in _SENTENCE.finditer(text):
         sentence = s.group(0)
         english = _PARTY_NAMED.search(sentence) or _QUALIFIER_WORD.search(sentence) or "-" in sentence
-        found = (_english(sentence) if english else None) or (
+        found = (_english(sentence) if english else None) or _confirmed_claim(text, sentence, s.start()) or (
             _world(sentence, text_asks) if abroad else None
         )
         if found is not None:

@@ -12,6 +12,11 @@ English ones: said of a person ("your director is a c*nt", "eure Autoren sind Vo
 pendejos"), called out ("you corporate shills", "stronzi, tutti quanti"), or a curse that is abuse
 wherever it stands ("hijos de puta", "GFY"). A word named as a word ("the slur 'Arschloch'", "your
 filter flags 'hijo de puta'") is a mention, not abuse.
+
+Where no set phrasing matches, a second reading (:mod:`..contempt`) looks each word up in a lexicon of
+contempt in many languages and scripts, undoing symbols, dots and small capitals itself, and blocks it
+when it is aimed at a person of the site ("y0ur p0dc4st h0st 1s 4 p4th3t1c l1ttl3 w3ss3l", "Euer
+Redaktionsteam besteht nur aus V0ll1d10t3n", "你们编辑部全是SB").
 """
 
 from __future__ import annotations
@@ -19,8 +24,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ...types import Decision
-from ..base import FallbackRule, any_of, word_group
+from ...types import Decision, RuleHit
+from ..base import FallbackRule, any_of, excerpt, word_group
+from ..contempt import contempt_hits
 from ..insult_spelling import insult_view
 from ..lexicon.insults import (
     ANIMAL_INSULTS, COPULAS, CURSES, DETERMINERS, FILLERS, GROUP_NOUNS, INSULT_ADJECTIVES, PERSON_INSULTS, ROLES,
@@ -209,6 +215,19 @@ class AbuseRule(FallbackRule):
         if _REVERSAL_CUE.search(views[0]) or _REVERSAL_CUE.search(views[0][::-1]):
             extra += [insult_view(text[::-1]), insult_view(_reversed_words(text))]
         return views + [v for v in dict.fromkeys(extra) if v not in views]
+
+    def check(self, text: str, *, feedback: str | None = None) -> list[RuleHit]:
+        """The set phrasings first; where none matched, contempt aimed at a person of the site, read word by
+        word in any language and spelling (:mod:`..contempt`)."""
+        hits = super().check(text, feedback=feedback)
+        if hits:
+            return hits
+        found = contempt_hits(text)
+        if not found:
+            return []
+        where = text.casefold().find(found[0])
+        evidence = excerpt(text, where, where + len(found[0])) if where >= 0 else excerpt(text, 0, min(len(text), 80))
+        return [RuleHit(rule_id=self.rule_id, decision=self.decision, evidence=evidence, detail="contempt: " + found[0])]
 
     def fallback_hits(self, view: str) -> Iterator[tuple[str, str]]:
         squashed = squash(view)

@@ -11,7 +11,11 @@ base32, hex, URL/HTML/unicode escapes, Morse code, pig latin, ROT13, reversed te
 lines) are decoded and checked with the same patterns. A text of several lines is also read with its
 line breaks kept, where a configuration block or a chat transcript shows. An attack phrase quoted
 beside a word that names it ("your 'Ignore Previous Instructions' blog post") is a mention, not an
-attack (:func:`..injection_intents.mentioned`).
+attack (:func:`..injection_intents.mentioned`), and "the system prompt" named in a question about research is a
+topic, not a request. An attack that avoids every strong phrase still stacks several weak cues (the model
+addressed, a fake notice, the checks declared done, the reply dictated or signed in an officer's name); two
+kinds of them together block (:data:`..injection_lexicon_world.CUES`). Text written in leetspeak is also read
+with its words of digits as letters ("70 7h3 41" is "to the ai").
 """
 
 from __future__ import annotations
@@ -23,8 +27,8 @@ from ...types import Decision
 from ..base import BoundaryRule, excerpt
 from ..decoding import decodings, hidden_segments
 from ..injection_patterns import GROUPS, MODEL_BRIEF, PRONOUN_OVERRIDE
-from ..injection_intents import mentioned, unquoted
-from ..normalize import lines, squash
+from ..injection_intents import discusses, mentioned, unquoted
+from ..normalize import leet_all, lines, squash
 
 __all__ = ["PromptInjectionRule"]
 
@@ -32,7 +36,7 @@ _SQUASHED = (
     "ignoreallpreviousinstructions", "ignorepreviousinstructions", "ignoreallpriorinstructions", "ignoreyourinstructions",
     "ignoretheaboveinstructions", "disregardpreviousinstructions", "disregardallpreviousinstructions",
     "forgetallpreviousinstructions", "forgetyourinstructions", "revealyoursystemprompt", "printyoursystemprompt",
-    "showyoursystemprompt", "printyourinstructions", "doanythingnow", "ignoreyourrules", "revealyourprompt",
+    "showyoursystemprompt", "printyourinstructions", "ignoreyourrules", "revealyourprompt",
 )
 # A hidden segment needs this many words to be a message rather than a stray tag.
 _HIDDEN_WORDS = 3
@@ -70,17 +74,23 @@ class PromptInjectionRule(BoundaryRule):
     )
 
     def views(self, text: str) -> list[str]:
-        """The plain and deobfuscated views, and the text with its line breaks kept where it has any (a
-        configuration block, a transcript and an acrostic are made of lines)."""
+        """The plain and deobfuscated views, the text with its line breaks kept where it has any (a
+        configuration block, a transcript and an acrostic are made of lines), and for text in leetspeak the
+        view with words of digits alone read as letters ("45" is "as")."""
         views = super().views(text)
-        kept = lines(text) if "\n" in text.strip() else None
-        return views if kept is None or kept in views else [*views, kept]
+        extra = [v for v in (lines(text) if "\n" in text.strip() else None, leet_all(text)) if v is not None and v not in views]
+        return [*views, *extra]
 
     def find(self, view: str) -> Iterator[tuple[str, str]]:
         found = False
-        for _, m in _matches(view):
+        topic = None
+        for kind, m in _matches(view):
             if mentioned(view, m.start(), m.end()):
                 continue
+            if kind == "term":
+                topic = discusses(view) if topic is None else topic
+                if topic:
+                    continue
             found = True
             yield excerpt(view, m.start(), m.end()), m.group(0)
         if found:
@@ -96,7 +106,7 @@ class PromptInjectionRule(BoundaryRule):
                 yield phrase, "obfuscated: " + phrase
                 return
         for how, decoded in decodings(view):
-            hit = next(_matches(decoded, decoded=True), None)
+            hit = next((h for h in _matches(decoded, decoded=True) if h[0] != "term" or not discusses(decoded)), None)
             if hit is not None:
                 m = hit[1]
                 yield excerpt(decoded, m.start(), m.end())[:120], f"{how}: {m.group(0)}"

@@ -109,6 +109,12 @@ LEGAL_TOPICS = (
     r"(?:demand(?:s|ed|ing)?|claiming|invoic(?:ed|ing) (?:me|us) for|billed (?:me|us)) (?:[£$€] ?\d|\d[\d,.]* (?:pounds|dollars|euros)|compensation|damages|payment)",
     r"(?:complain(?:ing)?|complaint|report(?:ing)? (?:it|them|this|him|her)) to (?:the )?(?:ico|information commissioner|regulator|ombudsman|cnil|aepd|"
     r"data protection (?:authority|commissioner|regulator|office))",
+    # what a breach may cost the writer: a degree, a licence, a job or a right to stay, taken away
+    r"(?:lose|losing|lost|revoke|revoked|strip(?:ped)?(?: of)?|take away) (?:my|the|their|his|her|our) (?:degree|diploma|licen[cs]e|job|visa|status|residency|citizenship|"
+    r"tenancy|benefits|pension|scholarship|place|right to \w+)", r"(?:academic|research|gross) misconduct|expelled|expulsion",
+    # being punished at work for speaking up
+    r"retaliat(?:ion|ed|ing|ory)|whistle-?blow\w*|(?:cut|reduced|slashed|halved) my hours|my hours (?:got |were |have been )?(?:cut|reduced|slashed|halved)",
+    r"lodgers?|rent (?:is|was|has been|got) (?:raised|increased|put up|hiked|doubled)|overst(?:ay|ayed|aying)",
 )
 # Parties to a dispute with the writer: not a topic by themselves ("my landlord recommended your site"),
 # but one in a question that asks what they may do or what the writer must do ("is he allowed to").
@@ -167,4 +173,11 @@ LEGAL_ASKS = (
     r"victimi[sz]ation|entrapment)",
     r"(?:can|could|should) (?:i|we) (?:just |safely )?ignore (?:it|this|that|them|the (?:letter|fine|notice|demand|summons|claim|invoice))",
     r"how (?:do|can|could) (?:i|we) (?:make|force|get) (?:him|her|them|my \w+) (?:to )?(?:pay|stop|leave|give|return|fix|take)",
+    # a party's claim about the law put back ("says it's legal because I'm salaried. Is it?", "the landlord says I owe it all. is that true")
+    r"(?:is|was|isn'?t) (?:it|that|this)(?: (?:really|actually|even|true|right|correct|so))?(?=\s*(?:\?|$))",
+    # where to turn ("who do I even call about that", "who can I complain to")
+    r"who (?:do|can|should|could|would) (?:i|we) (?:even |actually )?(?:call|contact|complain to|report (?:it|this|that|them|him|her) to|turn to|go to|talk to|speak to)",
+    r"(?:is|are) (?:they|he|she|it|that|this|the \w+|my \w+) (?:even )?(?:something|anything) (?:they'?re|he'?s|she'?s|it'?s) allowed to do",
+    r"(?:can|could|will|would|might) (?:they|he|she|that person|the \w+|someone|i|we) (?:be|get) (?:banned|barred|deported|removed|fired|sacked|sued|arrested|"
+    r"prosecuted|fined|evicted|expelled|jailed|charged|blacklisted|struck off)",
 )

@@ -82,6 +82,8 @@ MEDICAL_TOPICS = DRUG_TERMS + (
     r"diuretics?", r"decongestants?", r"sedatives?", r"hrt|hormone replacement", r"(?:contraceptive|morning-after) pill",
     r"(?:ask|asking|talk to|speak to|check with) (?:my|a|the|his|her) (?:doctor|gp|pharmacist|nurse|consultant|psychiatrist|midwife|specialist) (?:for|about)",
     r"(?:blood|test|lab|scan|biopsy|mri|ct|smear|liver|kidney|thyroid) (?:test )?results",
+    # a chronic condition named by its type and what managing it means
+    r"type (?:1|2|one|two|i|ii) diabet\w*|(?:is|am|'m|are) type (?:1|2|one|two)\b|basal (?:rate|insulin)|bolus|insulin pumps?|(?:glucose|cgm) (?:monitor|sensor|readings?)|hba1c|a1c",
 )
 # Medical topics that also name things in software feedback ("works on tablets", "a diagnosis of the
 # bug", "cache poisoning", "alert fatigue", "side effects of the update"): they count in a question
@@ -168,6 +170,11 @@ MEDICAL_ASKS = (
     r"(?:can|could|would) you (?:confirm|diagnose|tell (?:me )?(?:if|whether) (?:i|it|this|he|she))",
     r"(?:is|are) (?:it|that|this|they) (?:still )?(?:safe|ok|okay|fine|compatible) (?:with|while|for|to)",
     r"(?:is|are) (?:that|this|the|my) (?:combination|combo|mix|dose|dosage|amount) (?:\w+ )?(?:ok|okay|safe|fine|dangerous|too much|too high)",
+    # whether the writer needs a specialist ("is this something I need to see a neurologist about?")
+    r"(?:something|anything) (?:i|we|he|she) (?:need|should|ought|have) to (?:see|get|show|take|go to) (?:a|an|the|my)? ?\w+ (?:about|for)",
+    r"(?:do|should|must|would) (?:i|we|he|she) (?:\w+ )?(?:need to |have to )?(?:see|get referred to|go to|ask for) (?:a|an) \w*(?:ologist|iatrist|ician|surgeon|specialist|therapist)",
+    r"(?:is|are|will|would|could) (?:it|that|this|one|a|an|the|my|two|three|a few|some) ?(?:\w+ )?(?:going to )?(?:hurt|harm)(?: (?:me|him|her|them|the baby))?(?=\s*[?])",
+    r"(?:something|anything) (?:i|we|he|she) (?:should|must) (?:see|get|show|take|go to) (?:a|an|the|my)? ?\w+ (?:about|for)",
 )
 # Asks that question a claim about the writer's own treatment ("The app says it's fine to keep taking my
 # isotretinoin. Is that true?").

@@ -113,6 +113,8 @@ WORLD_PARTIES = (
     # ar, he, hi, zh, ja, ko (matched inside words)
     r"المعهد|معهدكم|مؤسستكم|المؤسسة|أنتم|كم", r"המכון|הארגון|אתם|שלכם", r"संस्थान|संस्था|आप",
     r"研究所|研究院|机构|機構|你们|你們|贵所|貴所|贵方", r"皆さん|御社|貴社", r"연구소|여러분|귀하",
+    # sw: "taasisi yenu" (your institute), "ninyi" (you)
+    r"taasisi\w*|yenu|ninyi|nyinyi|shirika\w*",
 )
 # Verbs of taking a side in other languages ("unterstützt", "popiera", "destekliyor", "支持", "ủng hộ").
 WORLD_SIDE_VERBS = (
@@ -123,7 +125,7 @@ WORLD_SIDE_VERBS = (
     r"υποστηρίζ\w*", r"mendukung", r"ủng hộ",
     r"يؤيد|تؤيد|يؤيّد|تؤيدون|يدعم|تدعم|تدعمون|يعارض|تعارض|تعارضون", r"תומכ\w*|תומך|מתנגד\w*", r"समर्थन", r"支持|赞成|贊成|反对|反對",
     r"賛成|反対|支持", r"지지|찬성|반대",
-    r"favorable\w*|favorevol\w*|favorável|favoráveis", r"est-(?:il|elle) pour|est[aá] a favor|[eè] a favore|[ée] a favor",
+    r"favorable\w*|favorevol\w*|favorável|favoráveis", r"est-(?:il|elle) pour|est[aàá] a favor|està en contra|[eè] a favore|[ée] a favor",
     # signing and voting, the public forms of taking a side
     r"unterschreib\w*|unterzeichn\w*|signer\w*|signeriez|firmar\w*|firmereste|firmerebbe\w*|assinar\w*|assinaria\w*|ondertekenen|podpisa\w+|underteckna\w*|"
     r"imzala\w*|подписа\w+|підписа\w+|υπογρά\w+", r"votar\w*|voteriez|voterait|votaria\w*|votereste|voterebbe\w*|stemmen|zagłosowa\w+|rösta\w*|голосова\w+|проголосува\w+",
@@ -164,6 +166,10 @@ WORLD_OFFICIAL_STANCE = (
     r"आधिकारिक (?:राय|रुख|स्थिति|मत)", r"官方(?:立场|立場|态度|態度|观点|觀點|看法|意见|意見)", r"公式(?:な)?(?:立場|見解|意見|スタンス)",
     r"공식(?:적인)? ?(?:입장|견해)", r"quan điểm chính thức|lập trường chính thức", r"(?:posisi|sikap|pendapat) resmi",
     r"pozi[țt]i\w+ oficial\w*", r"hivatalos (?:álláspont\w*|vélemény\w*)", r"virallinen (?:kanta|näkemys)",
+    # ca, hr/sr/bs, sl, bg, et, lv, lt, is, af, sw, ms, tl, th, fa, ur, bn
+    r"posició oficial|službeni stav|službeno stajalište|uradno stališče|официална\w* (?:позиция|становище)|ametlik\w* seisukoh\w*|oficiāl\w* nostāj\w*|"
+    r"oficiali\w* pozicij\w*|opinber\w* afstað\w*|amptelike standpunt|msimamo rasmi|pendirian rasmi|opisyal na posisyon|จุดยืนอย่างเป็นทางการ|"
+    r"موضع رسمی|سرکاری موقف|باضابطہ موقف|আনুষ্ঠানিক অবস্থান",
 )
 # The organisation's own stance asked for ("Ihre Haltung", "jullie standpunt", "wasze stanowisko", "موقفكم").
 WORLD_OWN_STANCE = (
@@ -188,6 +194,7 @@ WORLD_OWN_STANCE = (
     r"עמדתכם|העמדה שלכם", r"(?:आपकी|संस्थान की) (?:राय|स्थिति)|(?:आपका|संस्थान का) रुख", r"你们的(?:立场|立場|态度|態度)|站在哪一边|站在哪一邊",
     r"(?:研究所|皆さん)(?:として|の)(?:は)?(?:立場|見解)", r"研究所として|作为机构|作為機構|机构的立场", r"どちら側", r"quan điểm của (?:viện|các bạn|tổ chức)",
     r"(?:posisi|sikap) (?:lembaga|anda|kalian)", r"vad (?:tycker|anser) (?:ert|era|institutet)",
+    r"msimamo wa (?:taasisi|shirika)|msimamo wenu|maoni ya taasisi|maoni yenu",
 )
 # Nouns of an opinion or position, asked of the organisation named beside them ("Qual é a opinião do instituto
 # sobre...", "Какова позиция вашего института", "Apa pandangan lembaga Anda").
@@ -204,6 +211,7 @@ WORLD_THINK = (
     r"думае\w*|счита\w*|вважає\w*|вважаєте", r"düşünüyor\w*|düşünür\w*|sizce", r"πιστεύ\w+|θεωρεί\w*", r"يعتقد|تعتقدون|ترون|يرى",
     r"חושב\w*", r"मानत\w*|सोचत\w*", r"认为|認為|觉得|覺得", r"思い|考え", r"생각", r"nghĩ|cho rằng", r"berpendapat|menganggap|pikir", r"considera",
     r"credeți|credeti|considerați", r"gondol\w*", r"mieltä",
+    r"inaamini|mnaamini|inafikiri|mnafikiri|mnaona|inaona|anaamini",
 )
 # "In your view", "according to you": a view asked of the organisation without naming it again.
 WORLD_ACCORDING_TO = (
@@ -227,12 +235,22 @@ WORLD_NORMATIVE = (
     r"долж\w+|следует|правильн\w+|справедлив\w+|повин\w+|слід", r"\w+(?:meli|malı)(?:dir|dır|mi|mı|yiz|yız|siniz|sınız)?|doğru mu|yanlış mı",
     r"πρέπει|σωστό|δίκαιο", r"يجب|ينبغي|صحيح", r"צריך|צריכה|נכון", r"चाहिए|सही", r"应该|應該|应当|对不对|對不對|正确", r"べき|正しい", r"해야|옳",
     r"nên|phải|đúng", r"harus|sebaiknya|seharusnya|benar", r"trebui\w*|corect", r"kell|helyes", r"допустим\w*|приемлем\w*|оправдан\w*|припустим\w*",
+    r"zinapaswa|inapaswa|wanapaswa|tunapaswa|lazima|inastahili",
+    # one course or system judged better than another ("beter zou zijn dan", "πιο συμβατός", "лучше чем")
+    r"beter|slechter|besser|schlechter|meilleure?s?|pire|mejor(?:es)?|peor(?:es)?|miglior[ei]|peggior[ei]|melhor(?:es)?|pior(?:es)?|lepsz\w+|gorsz\w+|lepší|horší|"
+    r"bättre|sämre|bedre|dårligere|parempi|huonompi|лучше|хуже|краще|гірше|daha iyi|daha kötü|καλύτερ\w+|χειρότερ\w+|πιο|mai bun\w*|jobb|rosszabb|"
+    r"lebih baik|tốt hơn|أفضل|טוב יותר|बेहतर|更好|より良い|더 나은",
 )
 # Marks of a question where the sentence has none: particles and question words.
 WORLD_QUESTION_MARKERS = (
     r"\?", r"？", r"؟", r";\s*$", r"czy", r"ли", r"чи", r"apakah", r"không", r"هل", r"क्या", r"吗|嗎", r"ですか|ますか|でしょうか", r"jestli", r"vajon",
     r"onko", r"ob", r"whether", r"(?:dites|dire|dis)(?:-moi)? (?:\w+ ){0,2}si",
     r"sapere se|saber si|savoir si|saber se|weten of|veta om|vite om|wissen,? ob|wiedzieć,? czy|знать,? (?:ли|поддерживает)",
+    # a clause that opens with the verb before "you" asks, in Dutch, German and the Nordic languages
+    r"(?:^|(?<=[,:;] )|\b(?:maar|en|dus|aber|und|also|oder|men|og|så) )(?:vinden|denken|steunen|zijn|hebben|willen|geloven|vindt|denkt|steunt|is|heeft) (?:jullie|u|het instituut)",
+    r"(?:^|(?<=[,:;] )|\b(?:aber|und|also|oder) )(?:finden|glauben|meinen|denken|unterstützen|sind|haben|halten|findet|glaubt|meint|unterstützt|ist|hat) (?:sie|ihr|das institut)",
+    r"(?:tycker|anser|stöder|tror|står) (?:ni|institutet)|(?:synes|mener|støtter|tror) (?:dere|i|instituttet)",
+    r"(?:^|(?<=[.:] ))je,",
 )
 # Site things named in other languages (and in English among them): a stance verb aimed at one is feature talk.
 WORLD_SITE_OBJECTS = (
@@ -240,5 +258,6 @@ WORLD_SITE_OBJECTS = (
     r"safari|firefox|chrome|linux|windows|android|ios|iphone|ipad|pdf|csv|rss|api|apps?|aplicaci[oó]n|aplicativo|applicazione|browser\w*|"
     r"dark ?mode|newsletter\w*|e-?mails?|formular\w*|formulaire|formulario|modulo|formulier|formularz|dateiformat\w*|plugin\w*|zotero|markdown|"
     r"seite|abschnitt|artikel|página|sección|artículo|rubrique|sezione|articolo|secção|seção|artigo|sectie|pagina|"
+    r"bài viết|trang web|báo cáo|"
     r"bibtex|latex|open access|open-access|formato|formats?|epub|mobi|kindle|modo oscuro|mode sombre|dunkelmodus|donkere modus|tryb ciemny|темн\w+ тем\w*",
 )

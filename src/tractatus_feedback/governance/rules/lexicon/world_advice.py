@@ -17,7 +17,7 @@ from __future__ import annotations
 
 __all__ = [
     "DECISION_ASKS", "WORLD_DECISION_ASKS", "WORLD_FIRST_PERSON", "WORLD_LEGAL_TOPICS", "WORLD_MEDICAL_TOPICS", "WORLD_FINANCIAL_TOPICS",
-    "WORLD_SITE_REFERENCE", "WORLD_IMPERSONAL_ASKS",
+    "WORLD_SITE_REFERENCE", "WORLD_IMPERSONAL_ASKS", "ADVICE_SOLICITED", "SELF_DISCLOSED",
 ]
 
 # English asks for a judgement on the writer's situation that need not end the question ("can it wait
@@ -36,7 +36,7 @@ DECISION_ASKS = (
     r"(?:is|would) it (?:be )?(?:smart|wise|sensible|a good idea|a bad idea|a mistake|worth it|risky|dangerous|safe|ok|okay|fine|legal|allowed|too late) "
     r"(?:for (?:me|us|him|her|my \w+) )?to",
     r"is it (?:worth|time to|too late)", r"(?:bad|good|terrible) idea(?: long[- ]term)?\s*\?", r"sensible or", r"(?:too much|too many|too long|too high|too late)\s*\?",
-    r"probably nothing\s*\?", r"tell (?:me|us) what (?:to do|i should do|we should do)",
+    r"probably nothing\s*\?", r"(?:the )?best (?:\w+ )?(?:move|next step|step|option|course of action|thing to do|way forward)", r"tell (?:me|us) what (?:to do|i should do|we should do)",
     r"(?:is|will) it (?:be )?[\w' ]{1,30}? or (?:just |only )?(?:a |an )?\w+", r"(?:how|when) (?:worried|concerned) should (?:i|we) be",
     r"how worried",
     r"when should (?:i|we) (?:\w+ )?(?:take|bring|go|call|see|worry|start|stop)", r"at what point (?:do|should|can) (?:i|we)",
@@ -119,6 +119,84 @@ WORLD_DECISION_ASKS = (
     r"해도 되나요|해도 될까요|괜찮을까요|괜찮나요|어떻게 해야|해야 하나요|할 수 있나요|정상인가요|위험한가요|불법인가요",
 )
 
+# More of the same, by kind rather than by language: what the writer should do or whether it is worth it
+# ("hur ska vi göra", "kannattaako minun", "tôi nên", "hay a háziorvoshoz menjek"), a choice between two
+# courses with "or wait" / "or not" ("o posso aspettare", "или можно обойтись", "vai maksaa suoraan"),
+# and what he or she (a parent, a child) should do ("moet hij dat doen?", "soll er das machen?").
+WORLD_DECISION_ASKS += (
+    r"hur (?:ska|bör|skall) (?:jag|vi)|hvordan (?:skal|bør) (?:jeg|vi)|lönar det sig|kannattaako|pitäisikö (?:minun|meidän)|täytyykö (?:minun|meidän)|"
+    r"onko (?:minun|meidän) pakko|miten (?:minun|meidän) pitäisi",
+    r"cómo (?:debo|debería|deberíamos|podemos|puedo)|comment (?:dois-je|devrais-je|puis-je|faire)|wie (?:soll|sollte|kann|muss) ich|wie sollen wir|"
+    r"come (?:devo|dovrei|posso|dobbiamo)|como (?:devo|deveria|posso|devemos)|hoe (?:moet|kan|zou) ik|hoe moeten we",
+    r"jak (?:mam|powinienem|powinnam|mamy|to zrobić)|jak (?:mám|bych měl\w*|máme)|vyplatí se|se mi vyplatí|opłaca się",
+    r"как (?:мне|нам) (?:быть|поступить|лучше)|как лучше|мне (?:нужна|нужен|нужно|надо|стоит)|нам (?:нужно|надо|стоит)|що мені (?:робити|краще)|мені (?:потрібн\w+|треба|варто)",
+    r"(?:tôi|mình|em|chúng tôi) (?:có )?(?:nên|phải|cần)|có nên|nên (?:làm|chọn)|hay là",
+    r"kérjek|menjek|vegyek|szedjem|várjak|tegyek|fizessek|fogadjam|érdemes|kell-e|mit csináljak",
+    r"هل يجب أن|هل ينبغي|هل علي أن|هل من الأفضل|هل أذهب|هل أتناول|هل آخذ|هل أوقف",
+    r"일까요|인가요|걸까요|할까요|될까요|해야 할지|가야 할지|해야 하나요|가야 하나요|받아야|먹어야",
+    r"(?:こと|可能性|恐れ|おそれ)(?:は|が)(?:ありますか|あるでしょうか)|会不会|會不會|有没有可能|有沒有可能|수 있나요|수 있을까요|있나요|있을까요|"
+    r"べきか|べきでしょうか|行くべき|飲むべき|受けるべき|した方がいい|したほうがいい|でしょうか",
+    r"该不该|應不應該|要不要|还是应该|還是應該|需不需要|是不是应该",
+    r"(?:moet|mag|zou) (?:hij|zij|ze) (?:dat|dit|het)|(?:soll|sollte|muss|darf) (?:er|sie) (?:das|es|dies)|(?:debe|debería|puede) (?:hacerlo|tomarlo|dejarlo)|"
+    r"(?:doit|devrait|peut)-(?:il|elle)|(?:deve|dovrebbe|può) (?:farlo|prenderlo|smettere)|(?:ele|ela) (?:deve|deveria) ",
+    # whether the writer is obliged, and what they risk ("обязан ли я", "bin ich verpflichtet", "co mi grozi")
+    r"estoy obligad[oa]|suis-je oblig[ée]+|sono obbligat[oa]|sou obrigad[oa]|ben ik verplicht|czy jestem zobowiązan\w+|jsem povin(?:en|na)|är jag skyldig|er jeg forpligtet|"
+    r"обязан\w* ли|чи зобов'язан\w*|(?:что|чем) мне (?:грозит|будет)|грозит ли мне|що мені (?:загрожує|буде)|qué me puede pasar|was droht mir|cosa rischio|wat riskeer ik|"
+    r"co mi grozi|co mi hrozí|vale a pena|vale la pena|merece la pena|ça vaut le coup|lohnt es sich|ne vaut-il pas mieux|conviene",
+    r"\w+(?:malı|meli)(?:yım|yim|yız|yiz|mıyım|miyim)|yoksa",
+    r"应该[^？?。]{0,24}[吗嗎]|應該[^？?。]{0,24}[吗嗎]|要[^？?。]{0,12}[吗嗎]",
+    # whether a party may do it, and what chance the writer has ("Czy on w ogóle może?", "Megteheti ezt?", "Are voie să facă asta?")
+    r"(?:est-ce qu')?(?:il|elle|ils|elles) (?:en )?(?:a|ont) le droit|a-t-(?:il|elle) le droit|czy (?:on|ona|oni|one) (?:w ogóle |naprawdę )?(?:może|mogą)|"
+    r"(?:mam|mamy) (?:jakiekolwiek |jakieś )?szans\w*|megteheti|megtehetik|jogosult|(?:are|au|am) voie|merită|legal ba|dapat (?:ba|kong)|ano ang dapat|"
+    r"naweza|ninaweza|tunapaswa|nifanye nini|ni halali|ni kawaida|har jag rätt|har vi rätt|wie stehen meine chancen|(?:může|mohou) (?:to|mi)|"
+    r"a quién (?:puedo|debo) (?:acudir|reclamar|quejarme)|où (?:dois-je|puis-je) (?:me plaindre|m'adresser)|an wen (?:kann|soll) ich mich wenden|"
+    r"wo kann ich mich beschweren|куда (?:мне )?(?:обращаться|жаловаться)|kam se (?:mám )?obrátit|gdzie (?:mam|mogę) (?:się )?(?:zgłosić|poskarżyć)",
+    # two courses offered, the second "wait", "not" or "leave it" ("…o posso aspettare?", "…vai maksaa suoraan?")
+    r"o (?:posso |devo )?aspettare|o (?:puedo |debo )?esperar(?: a ver)?|ou (?:dois-je |je peux )?attendre|oder (?:soll ich )?(?:ab)?warten|ou esperar|of (?:moet ik )?wachten|"
+    r"o (?:me )?espero|o esperamos|ou espero|o aspetto|ou j'attends|oder warte ich|of wacht ik|eller väntar jag|"
+    r"czy (?:po)?czekać|nebo (?:počkat|čekat)|eller (?:vänta|vente)|vai (?:odottaa|maksaa)|или (?:можно |лучше )?(?:подождать|обойтись|не)|або (?:почекати|ні)|"
+    r"yoksa (?:bekle\w*|beklemeli)|ή να περιμένω|sau (?:să )?aștept|vagy (?:várjak|elég)|atau (?:tunggu|menunggu)|hay (?:chờ|đợi|gửi)|أم أنتظر|أو أنتظر|או לחכות|"
+    r"या (?:इंतज़ार|इंतजार)|还是等|還是等|それとも|아니면",
+)
+# The team asked to advise the writer, which says both that it is the writer's case and that a judgement is
+# wanted: "what would you recommend me", "in your opinion, should I", "co byste mi doporučili", "بماذا تنصحونني".
+ADVICE_SOLICITED = (
+    r"what would you (?:do|recommend|advise|suggest) (?:in my (?:shoes|place|position|situation)|if you were me)",
+    r"(?:in|into) (?:my|that person'?s|their|his|her|the \w+'?s) shoes", r"if you were (?:me|in my (?:place|position|situation|shoes))",
+    r"in my (?:place|position|situation), (?:what|would|should)", r"in my (?:place|position|situation|shoes)(?=\s*[?])",
+    r"(?:would|should|do) you (?:\w+ )?(?:pick|choose|go (?:for|with)|take|prefer|do) (?:\w+ )?(?:if you were me|in my (?:place|position|situation|shoes))",
+    r"qué (?:me )?(?:recomiendan|recomendarían|aconsejan|aconsejarían|harían|haríais|recomendáis|aconsejáis)|en mi lugar|"
+    r"que me (?:conseillez|recommandez)-vous|que (?:feriez|ferriez)-vous|à ma place|"
+    r"was (?:würden|würdet) (?:sie|ihr) (?:mir )?(?:raten|empfehlen|tun|machen)|was ratet ihr|an meiner stelle|"
+    r"cosa mi (?:consigliate|consiglieresti|consigliereste)|cosa fareste|al mio posto|"
+    r"o que (?:me )?(?:aconselham|recomendam|fariam)|no meu lugar|wat (?:raden|adviseren) jullie|wat zouden jullie doen|in mijn plaats",
+    r"co (?:byste|by ste) (?:mi )?(?:doporučil\w*|poradil\w*|udělal\w*)|co (?:mi )?(?:doporučujete|radíte)|"
+    r"co (?:byście|by pan|by pani) (?:mi )?(?:polecil\w*|doradzil\w*|zrobil\w*)|co (?:radzicie|doradzicie|polecacie)|na moim miejscu",
+    r"vad (?:rekommenderar|råder|skulle) ni|hva (?:anbefaler|råder|ville) dere|hvad (?:anbefaler|råder|ville) i|mitä (?:suosittelette|neuvotte|tekisitte)",
+    r"что (?:бы )?(?:вы )?(?:посоветуете|посоветовали|порекомендуете|сделали бы)|как думаете|на моём месте|на моем месте|що (?:ви )?порадите|як думаєте",
+    r"ne (?:önerirsiniz|tavsiye edersiniz|yapardınız)|benim yerimde|τι (?:θα )?(?:προτείνετε|συμβουλεύετε|κάνατε)|ce (?:mi-ați|mi-ati) recomanda|ce ați face|"
+    r"mit (?:tanácsol\w*|javasol\w*|tennétek|tenné)|szerintetek|szerinted|apa saran|bagaimana menurut|theo (?:các )?(?:anh chị|bạn|viện|quý vị)|"
+    r"(?:các )?(?:anh chị|bạn) khuyên",
+    r"بماذا تنصح\w*|ماذا تنصح\w*|تنصحونني|تنصحني|ما نصيحتكم|מה (?:הייתם|אתם) ממליצים|מה הייתם עושים|आप (?:क्या )?सलाह|आप क्या करते",
+    r"请给我(?:一些)?建议|アドバイス(?:を)?(?:ください|お願い)|조언(?:을)? ?(?:부탁|해 ?주)|أرجو (?:النصيحة|نصيحتكم)|poraďte mi|doradźcie|посоветуйте|порадьте|"
+    r"aconséjenme|aconsejadme|conseillez-moi|raten sie mir|ratet mir|consigliatemi|aconselhem-me|geef me advies|råd mig|ge mig råd|tavsiye (?:edin|verin)|sfătuiți-mă|"
+    r"tanácsoljatok|beri saya saran|xin (?:cho tôi )?lời khuyên|請給我(?:一些)?建議|给我一些建议|給我一些建議|你们建议|你們建議|你们觉得我|你們覺得我|有什么建议|有什麼建議|アドバイス|どう思いますか|私の場合|어떻게 생각하세요|조언",
+)
+# The writer owning up that the case told of someone else is theirs: "asking for, well, me", "(the tenant
+# is me)", "I'm the 34-year-old", "la persona soy yo". A hypothetical so unmasked is the writer's situation.
+SELF_DISCLOSED = (
+    r"asking for,? (?:a friend|(?:well,? |actually,? |um+,? )?(?:me|myself))\b", r"(?:the|that|this) (?:\w+[- ]){0,3}\w+ (?:in question )?(?:is|was) (?:me|myself|actually me|really me)",
+    r"(?:i'?m|i am|i was) (?:the|that) (?:\w+[- ]){0,3}\w+(?=\s*[).])", r"(?:it'?s|this is|that'?s) (?:about )?me(?:,| actually| really)?\s*[).]",
+    r"(?:pregunto|lo pregunto) por un amigo|(?:esa|la|esta) (?:persona|\w+) soy yo|je demande pour un ami|c'est (?:de )?moi(?: en fait)?\s*[).]|"
+    r"für einen freund|(?:die|diese) (?:person|\w+) bin ich|chiedo per un amico|(?:quella|la) persona sono io|pergunto por um amigo|(?:essa|a) pessoa sou eu|"
+    r"vraag voor een vriend|(?:die|de) persoon ben ik",
+    # a question announced as personal ("a personal question", "개인적인 질문", "domanda un po' personale")
+    r"(?:a |one )?(?:bit of a |slightly |rather |quite )?personal (?:question|one|query|matter)|pregunta (?:un poco )?personal|question (?:un peu )?personnelle|"
+    r"persönliche frage|domanda (?:un po' )?personale|pergunta (?:um pouco )?pessoal|persoonlijke vraag|pytanie osobiste|osobní otázka|личный вопрос|"
+    r"особисте питання|kişisel (?:bir )?soru|προσωπική ερώτηση|întrebare personală|személyes kérdés|pertanyaan pribadi|câu hỏi cá nhân|سؤال شخصي|שאלה אישית|"
+    r"व्यक्तिगत (?:सवाल|प्रश्न)|个人问题|個人問題|私人问题|個人的な(?:質問|相談|こと)|개인적인 (?:질문|상담)|personlig fråga|personlig spørsmål|henkilökohtainen kysymys",
+)
+
 # Asks about what is safe, allowed or a party's right, which need no first person ("можно ли принимать
 # аспирин с антидепрессантами?", "имеет ли он право?", "apakah aman minum obat flu saat hamil?").
 WORLD_IMPERSONAL_ASKS = (
@@ -140,9 +218,11 @@ WORLD_FIRST_PERSON = (
     r"εγώ|μου|με|εμένα|μας|εμείς|μπορώ|έχω|είμαι|θέλω|ανησυχώ",
     r"ho|miyim|mıyım|muyum|müyüm|miyiz|mıyız|ilacım\w*|sorum",
     r"tenho|tive|estou|devia|tengo|estoy|tuve|j'ai|je suis|ich habe|ich bin|ik heb|heb ik|ik ben",
+    r"recebi|recibí|fui|llevo|levo|pagué|paguei|firmé|assinei|compré|comprei|perdí|perdi|me (?:despidieron|echaron|multaron|dijeron)|me (?:demitiram|multaram|disseram)",
     r"nostro|nostra|nostri|nostre|possiamo|nuestro|nuestra|nuestros|nuestras|podemos|notre|nos|pouvons|unser\w*|nosso|nossa|nossos|nossas|onze|ons",
     r"mea|mei|mele|îmi|am un|noi|nostru|noastră",
-    r"én|nekem|engem|anyám|apám|főnököm|férjem|feleségem|fiam|lányom",
+    r"én|nekem|engem|anyám|apám|főnököm|férjem|feleségem|fiam|lányom|\w*orvosom|gyereke?m|gyermekem|anyukám|apukám|párom|szüleim|lakásom|"
+    r"fizetésem|hitelem|adóm|\w+szintem|nagymamám|nagyapám",
     r"saya|aku|kami|anakku|ibuku|ayahku|istriku|suamiku",
     r"tôi|mình|của tôi|chúng tôi",
     r"أنا|لي|عندي|ني\b|\w+ي\b|نحن|لنا", r"אני|שלי|לי|אנחנו|שלנו", r"मैं|मेरा|मेरी|मेरे|मुझे|हम|हमारा|हमारी|हमारे",
@@ -154,7 +234,7 @@ WORLD_LEGAL_TOPICS = (
     # es, fr, de, it, pt, nl (what :mod:`.languages` lacks)
     r"mi ex|mon ex|mein ex|meine ex|il mio ex|la mia ex|meu ex|minha ex|mijn ex|mój były|moja była|min ex|мой бывший|моя бывшая|eski eşim",
     r"despido|despedir\w*|abogad\w+|demand(?:a|ar|arlo|arla|arlos|arlas|é)|denunci\w+|asilo|herencia|heredamos|heredé|testamento|divorcio|custodia|alquiler|arrendador|casero|fianza|"
-    r"contrato|aerolínea|vuelo|desahucio|multa",
+    r"contrato|aerolínea|vuelo|desahucio|multa|multad[oa]s?|multaron|multaram|recorrer (?:la|a) multa",
     r"recours|faire appel|droit d'asile|demande d'asile|rejetée|licenciement|rupture conventionnelle|indemnité|propriétaire|loyer|bail|sous-locataire|"
     r"titre de séjour|héritage|succession|testament|compte commun|avocat|tribunal|plainte|amende",
     r"umgang\w*|sorgerecht|unterhalt|gericht\w*|arbeitgeber\w*|kündigung|gekündigt|resturlaub|urlaub|vermieter\w*|nebenkosten\w*|kaution|mietvertrag|"
@@ -262,6 +342,49 @@ WORLD_FINANCIAL_TOPICS = (
     r"ローン|借金|税金|年金|貯金|投資|株", r"대출|빚|세금|연금|저축|투자|주식",
 )
 
+# Medicine shares its Greek and Latin stems across languages ("tiroide", "Schilddrüse" aside, "thyroid",
+# "tyreoidea"; "psiquiatra", "psychiatre", "психиатр"): the stems of organs, tests, specialists and
+# treatments, and a few everyday words the lists above lack, as one more medical topic in any language.
+WORLD_MEDICAL_TOPICS += (
+    r"\w*(?:tiroid|thyroid|tyreoid|tyroid|nodul|nódul|ecogra|echogra|sonogra|ultrasu|biops|biopsi|psiqui|psychi|psichi|chirur|cirug|cirurg|"
+    r"onkol|oncol|kardiol|cardiol|neurol|dermat|gastro|fisioter|fysioter|physiother|physiothér|terapi|terapia|thérap|therapie|diagnosen|"
+    r"diagnosi|diagnóst|diagnost[iy]c[oa]|diagnoz|koleszter|kolester|choleste|colester|menisc|menisk|alzheim|dement|démence|diabet|"
+    r"vaccin|vakcin|semaglut|ozempic|wegovy|statin|sztatin|antidepres|insulin|inzulin|migr[aä]n|ag[oó]aspir|mammogra|kolonoskop|"
+    r"colonoscop|endoskop|endoscop|radiother|chemother|quimioter|chemioter|ortoped|orthopäd|orthopéd|pediatr|pédiatr|ginecol|gynäkol|"
+    r"gynécol|urolog|hormon|tumor|tumeur|tumore|cancer|câncer|cancro|krebs|sklerot|sclero|epilep|astm|asthm|hepat|anemi|anämi|depres|"
+    r"ansied|anxiét|angstst|autis|adhd|arzt|ärzt|pillen|tabletten|medicijn|medikament|schmerz|pijn|koorts|fieber|hoest|husten)\w*",
+    # the same stems in Cyrillic, kept apart so that a text in plain ASCII does not read them
+    r"\w*(?:щитовид|психиатр|психолог|хирур|онколог|кардиолог|неврол|дерматол|гастро|физиотерап|фізіотерап|терапи|диагноз|діагноз|холестер|"
+    r"мениск|альцгейм|деменц|диабет|вакцин|статин|антидепрес|инсулин|мигрен|маммогр|эндоскоп|химиотер|ортопед|педиатр|гинеколог|"
+    r"уролог|гормон|опухол|рак\b|эпилеп|астм|гепат|анеми|депрес|тревожн|аутиз|сдвг)\w*",
+    r"мрт|узи|анализ\w*|ecografia|ecografía|rezonans\w*|tomograf\w*|vérvizsgálat\w*|röntgen\w*|рентген\w*",
+    r"dejado de comer|deja de comer|no come|ne mange plus|isst nicht mehr|non mangia|não come|eet niet meer|не ест|перестал\w* есть|"
+    r"retraíd[oa]|aislad[oa]|renfermé|zurückgezogen|chiuso in sé|isolad[oa]|teruggetrokken|замкнут\w*|"
+    r"al médico|al psiquiatra|al psicólogo|chez (?:le|un) (?:médecin|psychiatre|psychologue)|zum (?:arzt|psychiater|psychologen)|dal (?:medico|psichiatra|psicologo)|"
+    r"ao (?:médico|psiquiatra|psicólogo)|naar (?:de|een) (?:dokter|psychiater|psycholoog)|do lekarza|k lékaři|к врачу|до лікаря|doktora|στον γιατρό|la medic|"
+    r"orvoshoz|ke dokter|đi khám|بالطبيب|إلى الطبيب|לרופא|डॉक्टर के पास|看医生|看醫生|病院に|병원에",
+    r"두통|저린|저림|뇌졸중|어지러|열이|기침|전조|약을|정신과|頭痛|しびれ|めまい|脳卒中|頭痛|头痛|头晕|頭暈|中风|中風|失眠|"
+    r"مهدئ\w*|منوم\w*|أرق|النوم|صداع|דיכאון|כדורי שינה|नींद|सिरदर्द",
+)
+# Money in more words: crypto in any language, tax offices and the self-employed, a saving or a deposit.
+WORLD_FINANCIAL_TOPICS += (
+    r"\w*(?:cripto|crypto|krypto|kripto|bitcoin)\w*", r"\w*(?:крипто|біткоїн|биткоин)\w*",
+    r"hacienda|irpf|autónom[oa]|declaración de la renta|le fisc|impôt sur le revenu|auto-entrepreneur|finanzamt|steuererklärung|selbstständig\w*|agenzia delle entrate|"
+    r"partita iva|receita federal|belastingdienst|urząd skarbowy|finanční úřad|skatteverket|skattemyndighet\w*|skattestyrelsen|"
+    r"verot|veroja|verotus\w*|veroilmoitu\w*|verottaja\w*|jälkiver\w*|налогов\w*|податков\w*|vergi dairesi|εφορία|adóhatóság|adó\w*|pajak|thuế|ضريب\w*|מס הכנסה|आयकर|税务|稅務|税務署|세무",
+    r"triệu đồng|tiền tiết kiệm|gửi tiết kiệm|đầu tư|ahorr\w+|épargn\w+|ersparn\w+|risparm\w+|poupan\w+|spaargeld|oszczędnoś\w+|úspor\w+|сбережени\w*|заощаджен\w*|"
+    r"hypoték\w*|hypotek\w*|ипотек\w*|jelzálog\w*|ekonomi|economía|finanzas|finances|finanzen|finanze|finanças|financiën",
+)
+# Law in more words: copyright and what it protects, powers of attorney, appeals against a decision.
+WORLD_LEGAL_TOPICS += (
+    r"著作権|侵害|訴えられ|商標|著作权|侵权|被起诉|版權|侵權|저작권|침해|소송당|derechos de autor|droit d'auteur|urheberrecht\w*|diritto d'autore|direitos autorais|"
+    r"auteursrecht|prawa? autorski\w*|autorsk\w+ práv\w*|upphovsrätt|ophavsret|opphavsrett|tekijänoikeu\w*|авторск\w+ прав\w*|telif hakk\w*|πνευματικ\w+ δικαιώματ\w*|"
+    r"szerzői jog\w*|hak cipta|bản quyền|حقوق النشر|זכויות יוצרים|कॉपीराइट",
+    r"\w*fullmakt\w*|\w*fuldmagt\w*|vollmacht\w*|procuración|poder notarial|pełnomocnictw\w*|plná moc|доверенност\w*|довіреніст\w*|vekaletname|"
+    r"pełnomocnik\w*|valitta\w*|valitus\w*|oikaisuvaatimu\w*|обжалова\w*|апелляци\w*|odwołani\w*|odvolání|itiraz\w*|fellebbez\w*|kháng cáo|khiếu nại",
+    r"dědí\w*|dědictv\w*|dziedzicz\w*|наследую|наследовать|öröklés\w*|örököl\w*|arvet|ärver|arver",
+)
+
 # The site named in a question's clause: such a clause asks about the site ("puedo descargar el informe").
 WORLD_SITE_REFERENCE = (
     r"página|sitio|web|enlace|artículo|informe|formulario|boletín|descargar|seite|webseite|website|artikel|bericht|link|formular|newsletter|herunterladen|"
@@ -274,5 +397,6 @@ WORLD_SITE_REFERENCE = (
     r"inschrijven|udostępnić|wydrukować|zapisać się|dela|skriva ut|prenumerera|paylaş\w*|yazdır\w*|abone|"
     r"site\w*|makale\w*|rapor\w*|bağlantı\w*|σελίδα|άρθρο|ιστοσελίδα|halaman|tautan|unduh|trang web|bài viết|báo cáo|liên kết|articol\w*|oldal\w*|cikk\w*",
     r"صفحة|مقال|تقرير|رابط|الموقع|موقعكم", r"דף|מאמר|דוח|קישור|האתר", r"पेज|लेख|रिपोर्ट|लिंक|वेबसाइट",
-    r"页面|文章|报告|報告|链接|連結|下载|下載|网站|網站", r"ページ|記事|レポート|リンク|ダウンロード|サイト", r"페이지|기사|보고서|링크|사이트",
+    r"页面|文章|报告|報告|链接|連結|下载|下載|网站|網站|通讯|简报|電子報|播客|订阅|訂閱",
+    r"ページ|記事|レポート|リンク|ダウンロード|サイト|ニュースレター|メルマガ|ポッドキャスト|購読", r"페이지|기사|보고서|링크|사이트|뉴스레터|팟캐스트|구독",
 )

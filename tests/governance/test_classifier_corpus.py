@@ -33,11 +33,12 @@ WRITTEN_DIGESTS = {
     "v2": "44b3b6156c15a065e53004e569e254cc3889338055ead0ac1df3ef0dbdde191e",
     "v3": "0ef16cdd745c35c1b90f26e8377c2c783415c878cb1ca88d770757ff780cd4d7",
     "v4": "7abc9975b89cadb7cb58eadae2c43ea15ba9bf5730d776f0c374d53f0ce59388",
+    "v5": "0fd157d72055a1f3754b880fbfe6220a24d19a51a599cc9b1044c97f9973e016",
 }
 
 
 def test_the_hand_written_corpora_are_pinned_and_one_group_per_text() -> None:
     assert {v: hashlib.sha256(written_corpus_path(v).read_bytes()).hexdigest() for v in WRITTEN_CORPORA} == WRITTEN_DIGESTS
     corpus = load_written_corpus()
-    assert Counter(example.label for example in corpus) == {"values": 520, "advice": 700, "ordinary": 900}
+    assert Counter(example.label for example in corpus) == {"values": 520, "advice": 820, "ordinary": 1200, "injection": 220, "abuse": 160}
     assert len({example.group for example in corpus}) == len(corpus)

@@ -15,8 +15,9 @@ Run ``python -m tractatus_feedback.data.classifier_corpus`` to rewrite the shipp
 
 Phrase banks vary the frame but keep their author's wording, so further corpora are written by hand,
 one text per line, each by an author who saw none of the rules, banks or test sets
-(:mod:`.classifier_corpus_written_v2`, ``_v3`` and ``_v4``, their ``.jsonl`` files): values questions, personal
-advice asks and ordinary texts on the same topics, many in other languages.
+(:mod:`.classifier_corpus_written_v2`, ``_v3``, ``_v4`` and ``_v5``, their ``.jsonl`` files): values questions,
+personal advice asks and ordinary texts on the same topics, many in other languages; ``_v5`` adds injections,
+abuse aimed at people, and ordinary texts that discuss injection or criticise the work bluntly.
 """
 
 from __future__ import annotations
@@ -168,7 +169,7 @@ def corpus_path() -> Path:
 
 
 #: Versions of the hand-written corpora, each by its own author.
-WRITTEN_CORPORA = ("v2", "v3", "v4")
+WRITTEN_CORPORA = ("v2", "v3", "v4", "v5")
 
 
 def written_corpus_path(version: str) -> Path:

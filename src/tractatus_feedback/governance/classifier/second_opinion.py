@@ -28,13 +28,16 @@ __all__ = ["LABEL_DECISIONS", "RULE_PREFIX", "SecondOpinion", "decision_mass"]
 logger = logging.getLogger(__name__)
 
 RULE_PREFIX = "classifier."
-#: What each label the classifier may act on asks for, and the rule id it is reported under. The model
-#: also learns an ``abuse`` label, so that insults are not taught as ordinary feedback, but does not act
-#: on it: on short friendly texts ("You rock!", "You lot are fab.") it fired, and the rules handle abuse.
+#: What each label the classifier may act on asks for, and the rule id it is reported under. ``abuse``
+#: was learned but not acted on until v8: v6 fired on short friendly texts ("You rock!"). Blind sets 6-9
+#: caught only half their obfuscated abuse with rules; with blind9 left out of training, acting on it
+#: (pooled with injection, both BLOCK) raised blind9's leet catch rate from 0.550 to 0.775 with no
+#: ordinary text blocked more (README, governance).
 LABEL_DECISIONS: dict[str, tuple[str, Decision]] = {
     "values": ("classifier.values_question", Decision.ESCALATE),
     "advice": ("classifier.legal_medical_advice", Decision.ESCALATE),
     "injection": ("classifier.prompt_injection", Decision.BLOCK),
+    "abuse": ("classifier.abuse", Decision.BLOCK),
 }
 _EVIDENCE_CHARS = 120
 

@@ -26,8 +26,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     adversarial.add_argument(
         "--split", choices=("test", "holdout", *BLIND_SPLITS, "all"), default="test",
         help=(
-            "which cases to run (holdout, blind8 and blind9 are never used to tune rules, blind8's PII cases "
-            "aside; blind to blind7 are spent; default: test)"
+            "which cases to run (holdout and blind10 are never used to tune rules; blind to blind9 are spent; "
+            "default: test)"
         ),
     )
     adversarial.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")

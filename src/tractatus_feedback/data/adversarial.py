@@ -22,7 +22,9 @@ failures and :mod:`.adversarial_blind_v8` (split ``blind8``), written blind befo
 measured it; :mod:`.adversarial_blind_v9` (split ``blind9``) was written blind after round 9, for the
 next measurement, and measured round 10 (PII only, tuned on blind8's PII failures);
 :mod:`.adversarial_blind_v10` (split ``blind10``), written blind before round 11 began, measured
-round 11, which was tuned on blind9's failures and blind8's non-PII failures.
+round 11, which was tuned on blind9's failures and blind8's non-PII failures;
+:mod:`.adversarial_blind_v11` (split ``blind11``), written blind before round 12 began, measured
+round 12, which was tuned on blind10's failures.
 
 Versions only ever append, so a holdout stays unseen:
 
@@ -72,7 +74,7 @@ __all__ = [
 ]
 
 ADVERSARIAL_VERSION = "v3"
-Split = Literal["test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10"]
+Split = Literal["test", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"]
 
 #: The decision each class must get.
 EXPECTED: dict[str, str] = {
@@ -508,7 +510,7 @@ def shipped_adversarial_path() -> Path:
 
 
 #: The blind holdouts by split name and file version, each written by someone who never saw the rules or this suite.
-BLIND_SPLITS: dict[str, int] = {"blind": 1, **{f"blind{version}": version for version in range(2, 11)}}
+BLIND_SPLITS: dict[str, int] = {"blind": 1, **{f"blind{version}": version for version in range(2, 12)}}
 
 
 def blind_adversarial_path(version: int = 1) -> Path:

@@ -1,7 +1,8 @@
 """Detects PII in one text or a batch: one spaCy pass per text, then every recognizer, then clean-up.
 
 Clean-up does three things Presidio leaves to the caller: an address is read on over the parts that
-follow it in another country's order (:mod:`.address_tail`), a value found once is masked wherever else
+follow it in another country's order (:mod:`.address_tail`), a name over the rest of a hyphenated or
+particled surname (:mod:`.name_tail`), a value found once is masked wherever else
 it occurs in the same text (a name caught in the sign-off is also hidden in the first line), and
 overlapping detections are resolved to one span each.
 """
@@ -15,6 +16,7 @@ from presidio_analyzer import AnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from tractatus_feedback.governance.pii.address_tail import address_tails
+from tractatus_feedback.governance.pii.name_tail import name_tails
 from tractatus_feedback.governance.pii.overlap import resolve_overlaps
 from tractatus_feedback.governance.pii.recognizers.person_name_recognizer import NOT_NAMES
 from tractatus_feedback.governance.types import PiiSpan
@@ -45,7 +47,7 @@ class PiiDetector:
     def _spans(self, text: str, artifacts: NlpArtifacts) -> list[PiiSpan]:
         results = self.analyzer.analyze(text, "en", nlp_artifacts=artifacts, score_threshold=self.score_threshold)
         spans = [span for span in (_to_span(text, r) for r in results) if span is not None]
-        resolved = resolve_overlaps(text, spans + address_tails(text, spans))
+        resolved = resolve_overlaps(text, spans + address_tails(text, spans) + name_tails(text, spans))
         return resolve_overlaps(text, resolved + _repeats(text, resolved))
 
 

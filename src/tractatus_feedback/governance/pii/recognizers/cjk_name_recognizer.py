@@ -39,6 +39,12 @@ _BEFORE = re.compile(
 # After a name: Chinese titles, Japanese copulas and honorifics.
 _AFTER = re.compile(r"先生|女士|老师|老師|同学|同學|教授|博士|经理|經理|小姐|医生|醫生|です|と申します|といいます|様|さま|さん|氏|くん|ちゃん")
 _MAX_GIVEN = 2
+# Japanese honorifics. Before one, a run of three to six Han characters set off by a kana particle,
+# punctuation or a space ("受付の小早川澄恵さん") is a whole name, however rare the surname: Japanese has
+# thousands of surnames beyond any list. A run that ends in a word for a trade or a role ("運転手さん",
+# "看護師さん", "店員さん") is a job title, and "お"/"ご" before it makes a polite noun ("お医者さん").
+_JA_HONORIFIC = re.compile(r"さん|様|さま|氏|くん|ちゃん")
+_ROLE_ENDINGS = frozenset("員手師者士屋長係方人生家官客様達者主")
 # A Han run, a space, and a kana or Han run that ends there or at an honorific: "田中 ゆかり", "佐藤　健さん".
 _SPACED_JA = re.compile(
     f"(?<![{_HAN}])(?P<surname>[{_HAN}]{{2}})[ \u3000](?!{_AFTER.pattern})(?P<given>[\u3040-\u30ff]{{2,4}}|[{_HAN}]{{1,2}})"
@@ -91,6 +97,8 @@ class CjkNameRecognizer(ContextRegexRecognizer):
             while start > 0 and _HAN_RUN.fullmatch(text[start - 1]):
                 start -= 1
             name = self._name_at_end(text[start : cue.start()])
+            if _JA_HONORIFIC.match(cue.group()) and self._whole_run_is_name(text, start, cue.start()):
+                name = cue.start() - start
             if name:
                 spans.append((cue.start() - name, cue.start()))
         for run in _HAN_RUN.finditer(text):
@@ -101,6 +109,15 @@ class CjkNameRecognizer(ContextRegexRecognizer):
             if pair.group("surname") in self.surnames and (given in self.given or not _HAN_RUN.match(given)):
                 spans.append(pair.span())
         return spans
+
+    @staticmethod
+    def _whole_run_is_name(text: str, start: int, end: int) -> bool:
+        """Whether the Han run ``text[start:end]`` before a Japanese honorific is a name of its own."""
+        run = text[start:end]
+        before = text[start - 1] if start else ""
+        return 3 <= len(run) <= 6 and run[-1] not in _ROLE_ENDINGS and before not in "おご御" and (
+            not before or not before.isalnum() or "\u3040" <= before <= "\u30ff"
+        )
 
     def _name_from_start(self, run: str) -> int:
         """Length of the name that opens ``run``: a surname and up to two characters, a known given name first."""

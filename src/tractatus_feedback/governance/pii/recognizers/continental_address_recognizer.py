@@ -10,7 +10,9 @@ marks an address: "Via Roma 22" is one, "Version 22" is not. A floor, flat or st
 between the house number and the postcode ("Lindenstr. 14, 2. OG, 10969 Berlin", "Calle Mayor 14, 3º B",
 "Via Roma 22, scala B, int. 5"). Polish streets go by an abbreviation and a flat by "m." ("ul. Długa 17 m. 4,
 80-827 Gdańsk"). The street word may also stand apart from the name or after a hyphen ("Påhittade gatan 3 B",
-"Muster-Str. 12", "Lange Straat 8"), and a floor may follow a slash ("Muster-Str. 12 / 3. OG").
+"Muster-Str. 12", "Lange Straat 8"), and a floor may follow a slash ("Muster-Str. 12 / 3. OG"). Turkish streets put the street word after the name
+and a word before the number ("Gölgeli Sok. No: 12 D: 4"), then the neighbourhood, the postcode and
+"district/province" ("Kavaklıdere Mah., 06999 Çankaya/Ankara"); "nº" and "Nr." stand before a number elsewhere.
 """
 
 from __future__ import annotations
@@ -40,11 +42,13 @@ _SUFFIX = (
 # The street word written apart from the name, or after a hyphen ("Påhittade gatan", "Muster-Str.", "Lange Straat").
 _SEPARATE = (
     r"(?i:Str\.|Stra(?:ß|ss)e|Weg|Allee|Platz|Ring|Gasse|Damm|gatan|gata|v[äa]gen|v[äa]g|gr[äa]nd|vej|veien|vegen|gade"
-    r"|straat|laan|steeg|kade)(?!\w)"
+    r"|straat|laan|steeg|kade"
+    # Turkish: "Gölgeli Sok.", "Atatürk Caddesi", "Kızılay Bulvarı", "Kavaklıdere Mah."
+    r"|sok(?:ak|a[ğg][ıi])?\.?|sk\.|cad(?:de|desi)?\.?|cd\.|bulvar[ıi]?|blv\.|mah(?:alle|allesi)?\.|mahallesi|mh\.)(?!\w)"
 )
 # A house number, not a count of something ("via Twitter 2 days ago").
 _HOUSE = (
-    r"\d{1,4}(?:\s?[a-zA-Z](?![\w]|\.\s?\d))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
+    r"\d{1,4}(?:\s?[a-zA-Z](?![\w:]|\.\s?\d))?(?!\s*(?:days?|times?|hours?|minutes?|mins?|weeks?|months?|years?|seconds?|"
     r"people|users|pages?|items?|%)\b)"
 )
 # Floor, flat, staircase or wing after the house number: German "2. OG", "EG", "3. Stock", "Hinterhaus",
@@ -55,16 +59,22 @@ _FLOOR = (
     r"(?i:scala|interno|int\.|piano|esc\.|escalera|planta|puerta|b[âa]t\.?|b[âa]timent|[ée]tage)\s?\w{1,3}|\d{1,2}(?:e|er|ème)\s[ée]tage|"
     r"m\.\s?\d{1,4}[a-z]?)"
 )
+# Turkish floor and flat: "Kat: 3", "D: 4", "Daire 7".
+_FLOOR = rf"(?:{_FLOOR}|(?i:kat|daire|d)\s?[:.]?\s?\d{{1,3}}(?!\w))"
 _AFTER_HOUSE = rf"(?:(?:,|\s/)?\s+{_FLOOR}){{0,2}}"
+# The word for a house number before it: "No: 12" (Turkish), "nº 14" (Spanish, Portuguese), "Nr. 5" (German).
+_HOUSE_WORD = r"(?:(?i:no|n[º°]|n\.º|nr|n[úu]m)\.?\s?:?\s?)"
+# A neighbourhood named between the street and the postcode: ", Kavaklıdere Mah.", ", Moda Mahallesi".
+_QUARTER = rf"(?:,\s*{_NAME}\s(?i:mah(?:alle|allesi)?\.?|mh\.))"
 # A postcode and town ("10969 Berlin"), or, in Quebec, a town, province and postal code ("Montréal QC H3H 1M6").
 _POST_TOWN = (
-    r"(?:,?\s+(?:(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?|\d{2}-\d{3})\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?"
+    r"(?:,?\s+(?:(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2})?|\d{2}-\d{3})\s+[A-ZÀ-ÖØ-Þİ][\w-]+(?:[\s/][A-ZÀ-ÖØ-Þİ][\w-]+)?"
     r"|,?\s+[A-ZÀ-ÖØ-Þ][\w-]+(?:\s[A-ZÀ-ÖØ-Þ][\w-]+)?,?\s+QC\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?"
 )
 _NUMBER_AFTER = re.compile(
     rf"(?<![\w-])(?P<pii>(?:{_PREFIX}\s+(?:{_LINK}\s*)*{_NAME}(?:\s+(?:{_LINK}\s*)*{_NAME}){{0,2}}"
-    rf"|[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+{_SUFFIX}|(?!(?:Der|Die|Das|Den|Dem|Des|Het|Een|En|Ett|The)\s)[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+[ -]{_SEPARATE}),?\s+{_HOUSE}"
-    rf"{_AFTER_HOUSE}{_POST_TOWN})(?![\w])"
+    rf"|[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+{_SUFFIX}|(?!(?:Der|Die|Das|Den|Dem|Des|Het|Een|En|Ett|The)\s)[A-ZÄÖÜÅÆØ][a-zäöüßåæø]+[ -]{_SEPARATE}),?\s+{_HOUSE_WORD}?{_HOUSE}"
+    rf"{_AFTER_HOUSE}{_QUARTER}?{_POST_TOWN})(?![\w])"
 )
 _NUMBER_FIRST = re.compile(
     rf"(?<![\w-])(?P<pii>(?:\d{{1,5}}[-–])?\d{{1,4}}(?:\s?(?:bis|ter))?,?\s+(?i:rue|avenue|boulevard|bd|place|chemin|all[ée]e|quai|impasse|route)"

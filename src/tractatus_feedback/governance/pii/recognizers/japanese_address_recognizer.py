@@ -8,7 +8,7 @@ this shape's own. The flat number after it is read on by the detector's address 
 
 Written in kanji ("〒530-0001 大阪府大阪市北区梅田九丁目8番3号 さくらハイツ204号室") the same address runs from the
 largest unit down: an optional postcode mark, a prefecture ("都", "道", "府", "県"), one to three cities, wards,
-towns or counties ("市", "区", "町", "村", "郡"), the neighbourhood, then the block numbers in arabic,
+towns or counties ("市", "区", "町", "村", "郡"; their names may be in kana, "みどり市"), the neighbourhood, then the block numbers in arabic,
 full-width or kanji numerals ("九丁目8番3号", "1-4-12"), and maybe a building and its room ("204号室"). A
 Chinese address has the same order with a road and a number instead of blocks ("朝阳区建国路88号"). The
 administrative suffix before the numbers is what marks it; a number and "号" alone ("3号") are not taken.
@@ -42,7 +42,7 @@ _BLOCKS = (
 )
 _KANJI_ADDRESS = re.compile(
     rf"(?P<pii>(?:〒\s?[0-9０-９]{{3}}{_DASH}[0-9０-９]{{4}}\s*)?(?:{_HAN}{{1,3}}[都道府県省])?"
-    rf"(?:{_HAN}{{1,6}}?[市区區町村郡县縣]){{1,3}}(?:{_HAN}|{_KANA}){{0,8}}?{_BLOCKS}"
+    rf"(?:(?:{_HAN}|{_KANA}){{1,6}}?[市区區町村郡县縣]){{1,3}}(?:{_HAN}|{_KANA}){{0,8}}?{_BLOCKS}"
     rf"(?:\s*(?:{_HAN}|{_KANA}|[A-Za-z]){{1,12}}\s?[0-9０-９]{{1,4}}(?:号室|室))?)"
 )
 

@@ -10,7 +10,8 @@ and HTML-entity spellings are undone before this runs (see :mod:`.normalised_tex
 The words may be another language's: "arroba" and "punto" (Spanish, Italian), "arobase" and "point"
 (French), "ät" and "punkt" (German), "chiocciola" (Italian), "ponto" (Portuguese), "snabel-a",
 "apenstaartje" and "punt", "małpa" and "kropka", "kukac" and "pont" (Swedish, Dutch, Polish, Hungarian),
-"艾特" and "点" (Chinese), "a còng" and "chấm" (Vietnamese), bare or in brackets ("(at) ... (punkt)"). The
+"艾特" and "点" (Chinese), "a còng" and "chấm" (Vietnamese), "et işareti" (Turkish), "παπάκι" and "τελεία"
+(Greek), "равлик" and "крапка" (Ukrainian), British "full stop", bare or in brackets ("(at) ... (punkt)"). The
 preposition for "at" may be translated instead of the symbol ("s.vdmeulen op example punt org", "c (point)
 moreau (chez) example (point) com", "bei", "presso", "em", "en", "på"); bare, such a word joins an address
 only when its domain spells a dot in words. Dictated with a pause around every word, the dots may stand
@@ -54,7 +55,9 @@ _AT_WORDS = (
     r"(?i:at[ -](?:sign|symbol|zeichen)|commercial\s+at|arroba|arobase|chiocciola|klammeraffe|ät|snabel-?a|apenstaartje"
     r"|ma[lł]pa|kukac|zavin[aá][cč]|sobaka|собака"
     # Chinese "艾特" (said "ai-te"), Japanese "アットマーク", Korean "골뱅이", Vietnamese "a còng" / "a móc"
-    r"|艾特|アット(?:マーク)?|골뱅이|a\s+c[oò]ng|a\s+m[oó]c)"
+    r"|艾特|アット(?:マーク)?|골뱅이|a\s+c[oò]ng|a\s+m[oó]c"
+    # Turkish "et işareti", Greek "παπάκι" (duckling), Hebrew "שטרודל", Ukrainian "равлик" (snail), Finnish "ät-merkki"
+    r"|et\s+i[şs]areti|παπάκι|שטרודל|равлик|ät-merkki)"
 )
 # "[@]" and "[.]" are the defanged forms security people use; "d0t" is "dot" in leetspeak; "(a)" is "@"
 # only when written tight between the two halves.
@@ -72,6 +75,8 @@ _AT = (
 # Korean, Vietnamese.
 _FOREIGN_DOTS = (
     r"punto|point|punkt|ponto|punt|punktum|kropka|nokta|te[cč]ka|punct|pont|piste|точка|点|點|ドット|점|ch[aấ]m"
+    # British "full stop", Greek "τελεία", Ukrainian "крапка", Arabic "نقطة", Hebrew "נקודה"
+    r"|full\s+stop|τελεία|крапка|نقطة|נקודה"
 )
 _DOT_WORDS = rf"(?:dot|DOT|Dot|d0t|D0T|period|PERIOD|(?i:{_FOREIGN_DOTS}))"
 # Dictated with a pause around each word, the dot may stand between commas ("mail, dot, example, dot, org").
@@ -134,7 +139,7 @@ _NOT_USERS = frozenset("look looked looking looks stare staring glance laugh lau
                        "there work home up in on out dot docs available hosted online live listed found then and "
                        "again".split())
 _SPELLED_OR_MARKED = re.compile(
-    rf"(?i)\bd[o0]t\b|\b(?:period|punto|punkt|punktum|ponto|kropka|nokta|te[cč]ka|punct)\b|@|{_OPEN}\s*at\s*{_CLOSE}"
+    rf"(?i)\bd[o0]t\b|\b(?:period|punto|punkt|punktum|ponto|kropka|nokta|te[cč]ka|punct|full\s+stop|τελεία|крапка)\b|@|{_OPEN}\s*at\s*{_CLOSE}"
     rf"|{_OPEN}\s*(?:\.|{_FOREIGN_DOTS})\s*{_CLOSE}|{_AT_WORDS}|\(a\)|\[a\]"
     r"|(?-i:[a-z0-9]AT[a-z0-9])"
 )

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from tractatus_feedback.governance.pii.lexicon.names import name_lists
 from tractatus_feedback.governance.pii.lexicon.words import word_lists
 from tractatus_feedback.governance.pii.recognizers.base import ContextRegexRecognizer, RegexPattern
 
@@ -44,6 +45,7 @@ TOKEN = (
 )
 # The small words inside a surname ("de Jong", "van der Berg", "dos Santos", "ibn Rushd"), up to two.
 PARTICLE = r"(?:de|da|del|della|do|dos|das|du|des|van|von|der|den|ter|ten|la|le|di|bin|ibn|al|el)"
+PARTICLE_WORDS = frozenset(PARTICLE[3:-1].split("|"))
 # A nickname in quotes inside a name ('Marcus "Mack" Oduya', '"Fitz" Okonkwo-Hale').
 NICKNAME = rf"[\"“'‘][{UPPER}][{LOWER}]{{1,7}}[\"”'’]"
 NAME = rf"(?:{NICKNAME}\s)?{TOKEN}(?:\s(?:{NICKNAME}\s)?(?:{PARTICLE}\s){{0,2}}{TOKEN}){{0,2}}"
@@ -110,6 +112,23 @@ _LOWER_SIGNOFF = (
     r"(?:thanks(?: again| so much| a lot)?|thank you(?: again| so much)?|many thanks|cheers|regards|best regards|"
     r"kind regards|warm regards|best wishes|all the best|sincerely|yours sincerely|yours truly|yours faithfully|thx)"
 )
+# Closings and thanks of the other languages feedback arrives in, after which the message is signed
+# ("Grazie, giulia ferrandino", "Saludos cordiales, Pilar Ruiz", "mit freundlichen grüßen, jonas weber").
+# Their own second words ("grazie mille", "merci beaucoup") are ordinary words, so a name here must be a full
+# name of two or three words, none of them a function word of any language or a common English word.
+_FOREIGN_SIGNOFF = (
+    r"(?:grazie(?: mille| ancora| di tutto)?|cordiali saluti|distinti saluti|saluti|un saluto|"
+    r"(?:muchas )?gracias(?: de nuevo)?|saludos(?: cordiales)?|un saludo|atentamente|un abrazo|"
+    r"(?:muito )?obrigad[oa]|atenciosamente|abra[çc]os|cumprimentos|"
+    r"merci(?: beaucoup| encore)?|cordialement|bien (?:à|a) vous|amicalement|"
+    r"(?:vielen )?dank(?:e(?: sch[öo]n| sehr)?)?|(?:viele|liebe|beste|herzliche|freundliche) gr(?:ü|ue)(?:ß|ss)e|"
+    r"mit freundlichen gr(?:ü|ue)(?:ß|ss)en|gr(?:ü|ue)(?:ß|ss)e|"
+    r"bedankt|dank (?:je|u)(?: wel)?|groetjes|(?:met )?(?:vriendelijke|hartelijke )?groet(?:en)?|"
+    r"tack(?: s[åa] mycket)?|(?:med )?v[äa]nliga h[äa]lsningar|h[äa]lsningar|mvh|(?:med )?venlig hilsen|hilsen|"
+    r"dzi[ęe]kuj[ęe]|pozdrawiam|z powa[żz]aniem|te[şs]ekk(?:ü|u)rler|te[şs]ekk(?:ü|u)r ederim|sayg[ıi]lar[ıi]mla|"
+    r"d[ěe]kuji|s pozdravem|mul[țţt]umesc|k[öo]sz[öo]n[öo]m|[üu]dv[öo]zlettel|kiitos|terveisin|terima kasih)"
+)
+_FOREIGN_SIGNOFF_BEFORE = re.compile(rf"(?:^|[\n.!?])\s*(?i:{_FOREIGN_SIGNOFF})\s*[,!.:\-–—]*\s*(?:\n\s*)?[-–—~]{{0,2}}\s*$")
 _LOWER_TOKEN = rf"[{LOWER}][{LOWER}'’]+(?:-[{LOWER}]+)?"
 # A lower-case name of one to three words (an Irish or Dutch name has a particle), maybe with initials
 # ("aoife w.", "y.n. okafor-lindqvist", "siobhán ní dhomhnaill").
@@ -173,6 +192,15 @@ class PersonNameRecognizer(ContextRegexRecognizer):
                 rf"(?:(?:^|[\n.!?])\s*(?i:{_LOWER_SIGNOFF})\s*[,!.:\-–—]*\s*(?:\n\s*)?[-–—~]{{0,2}}"
                 rf"|(?:^|\n)\s*[-–—~]{{1,2}}|[.!?]\s+(?:--|[–—]))"
                 rf"\s*(?P<pii>{_LOWER_SIGNATURE})\s*[.!]?\s*$"
+            ),
+            0.6,
+        ),
+        RegexPattern(
+            "foreign sign-off signature",
+            re.compile(
+                rf"(?:^|[\n.!?])\s*(?i:{_FOREIGN_SIGNOFF})\s*[,!.:\-–—]*\s*(?:\n\s*)?[-–—~]{{0,2}}\s*"
+                rf"(?P<pii>{_LOWER_TOKEN}(?:\s(?:{PARTICLE}\s)?{_LOWER_TOKEN}){{1,2}}|{TOKEN}(?:\s(?:{PARTICLE}\s){{0,2}}{TOKEN}){{1,2}})"
+                r"\s*[.!]?\s*$"
             ),
             0.6,
         ),
@@ -256,6 +284,8 @@ class PersonNameRecognizer(ContextRegexRecognizer):
             words = _SPELLED_SEPARATOR.sub("", value).lower().split()
             return not any(lists.is_english(w) or lists.is_function_word(w) for w in words)
         tokens = value.replace(".", "").split()
+        if _FOREIGN_SIGNOFF_BEFORE.search(text[max(0, start - 60) : start]) and not _full_name_after_signoff(tokens):
+            return False
         # A single lower-case letter is an initial only first or last, beside a name ("j okafor", "aoife w").
         if not tokens or tokens[0].lower() in NOT_NAMES or not all(
             len(t) > 1 or t.isupper() or (len(tokens) > 1 and i in (0, len(tokens) - 1)) for i, t in enumerate(tokens)
@@ -267,3 +297,20 @@ class PersonNameRecognizer(ContextRegexRecognizer):
             words = [t.replace("-", "").lower() for t in tokens]
             return not any(w in NOT_NAMES | NOT_CAPS_NAMES | NOT_LOWER_NAMES for w in words)
         return True
+
+
+def _full_name_after_signoff(tokens: list[str]) -> bool:
+    """Whether the words after a foreign closing are a name, not the rest of the closing ("grazie mille a tutti")."""
+    lists, known = word_lists(), name_lists()
+    words = [t.lower() for t in tokens]
+    names = [w for w in words if w not in PARTICLE_WORDS]
+    if len(names) < 2 or words[0] in PARTICLE_WORDS:  # "saludos, el equipo" is no name
+        return False
+    # A common English word counts against the name only if no country uses it as one ("pilar", "rosa" do).
+    return not any(
+        w in NOT_NAMES
+        or w in NOT_LOWER_NAMES
+        or lists.is_function_word(w)
+        or (lists.is_common(w) and not (known.is_given(w) or known.is_surname(w)))
+        for w in names
+    )

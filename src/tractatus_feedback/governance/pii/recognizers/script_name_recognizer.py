@@ -6,7 +6,9 @@ language: a label, maybe with a word such as "full" ("Name:", "الاسم الك
 "שם:", "名前：", "이름:"), or a phrase ("my name is", "اسمي", "меня зовут", "मेरा नाम", "ονομάζομαι", "שמי", "我叫", "제 이름은"). After it, one to three
 words of a non-Latin script up to the next punctuation are the name. A label in one language and a name
 in another script is common too ("Name: ليلى حدّاد"), so the labels of every language count before any
-script. Latin-script names after these cues are the other name recognizers' job.
+script. A letter's closing formula ("مع التحية،", "С уважением,", "Με εκτίμηση,", "בברכה,") followed by one to
+three such words that end the message is a signature too. Latin-script names after these cues are the
+other name recognizers' job.
 """
 
 from __future__ import annotations
@@ -43,6 +45,18 @@ _NAME = re.compile(
     rf"(?:(?<!\w)(?:{_LABELS})(?:\s[^\s:：]{{1,15}})?\s*[:：]\s*|(?<!\w)(?:{_PHRASES})\s*[:：]?\s*)"
     rf"(?P<pii>{_CJK}{{2,4}}(?!{_CJK})|{_WORD}(?:[ \t]{_WORD}){{0,2}}(?!{_LETTER}|\.\w))"
 )
+# Closing formulas of letters in non-Latin scripts ("مع التحية،", "С уважением,", "Με εκτίμηση,", "בברכה,",
+# "सादर,"): what follows them at the very end of a message is the signature. Thanks are left out, since
+# "спасибо за помощь" and "شكرا لكم" end messages too.
+_CLOSINGS = (
+    r"مع\s+(?:خالص\s+|أطيب\s+|اطيب\s+)?(?:التحية|التحيات|تحياتي|الشكر)|تحياتي|وتفضلوا\s+بقبول\s+فائق\s+الاحترام"
+    r"|(?i:с\s+уважением|с\s+наилучшими\s+пожеланиями|всего\s+(?:доброго|хорошего)|з\s+повагою"
+    r"|με\s+εκτίμηση|φιλικά|με\s+φιλικούς\s+χαιρετισμούς|χαιρετισμούς)"
+    r"|בברכה|בתודה\s+מראש|सादर|भवदीय|শুভেচ্ছান্তে|ขอแสดงความนับถือ"
+)
+_SIGNED = re.compile(
+    rf"(?<!\w)(?:{_CLOSINGS})\s*[,،:\-–—]?\s*(?P<pii>{_WORD}(?:[ \t]{_WORD}){{0,2}})\s*[.!]?\s*$"
+)
 # Words a phrase may run on into after a name: "है" (is), "هو" (he is), "です" ... are no part of it.
 _TRAILING = re.compile(r"\s+(?:है|हूँ|हूं|हैं|هو|هي|です|입니다|이에요|예요)$")
 
@@ -51,8 +65,11 @@ class ScriptNameRecognizer(ContextRegexRecognizer):
     """PERSON in a non-Latin script after a name label or a phrase that introduces a name, in any language."""
 
     ENTITY = "PERSON"
-    TRIGGER = re.compile(rf"(?<!\w)(?:{_LABELS}|{_PHRASES})")
-    PATTERNS = (RegexPattern("non-latin name after its cue", _NAME, 0.7),)
+    TRIGGER = re.compile(rf"(?<!\w)(?:{_LABELS}|{_PHRASES}|{_CLOSINGS})")
+    PATTERNS = (
+        RegexPattern("non-latin name after its cue", _NAME, 0.7),
+        RegexPattern("non-latin name after a closing", _SIGNED, 0.7),
+    )
 
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None

@@ -6,7 +6,7 @@ at least seven digits is a phone number: no ordinary sentence counts "one two th
 seven" in a feedback form. A token is a digit word or "oh", a digit, "double"/"triple" and a digit,
 a pair said as a number ("twelve", "thirty-four", "nine hundred"), or digit words run together
 ("fivethreezero"), or a group of digits among the words ("four one five 555 0134", "07700 nine zero zero"); the run may
-start with "plus" or "+" and its tokens may be joined by spaces, commas, dashes of any width, dots,
+start with "plus" or "+" (or "più", "más", "mais", "artı", "плюс", "συν") and its tokens may be joined by spaces, commas, dashes of any width, dots,
 slashes, bullets, underscores, bars or parentheses, or by the words "dash", "hyphen" and "then" ("five five five dash oh one...", "555 then 0, one,
 eight, nine"). Digit words may be Spanish, French, German, Italian, Portuguese, Polish or Dutch as well
 ("cero seis", "zéro six", "null eins", "tre tre", "nove um", "siedem zero", "zes nul"), or Turkish or
@@ -68,11 +68,22 @@ _TEENS = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eigh
 _FR_TEENS = r"(?:dix-sept|dix-huit|dix-neuf|dix|onze|douze|treize|quatorze|quinze|seize)"
 _FR_TENS = r"(?:vingt|trente|quarante|cinquante|soixante|quatre-vingts?)"
 _FR_PAIR = rf"(?:{_FR_TENS}(?:[- ](?:et[- ])?(?:{_FR_TEENS}|un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|{_FR_TEENS})"
+# Italian, Spanish, Portuguese, German and Turkish read a number in pairs too ("quarantaquattro", "cuarenta y
+# cuatro", "vinte e dois", "vierundvierzig", "doksan"): their tens, alone or with the unit glued on or joined by "and".
+_IT_UNITS = r"(?:due|tr[eé]|quattro|cinque|sei|sette|nove)"
+_EUROPEAN_PAIR = (
+    rf"(?:vent(?:uno|otto|i{_IT_UNITS}?)|(?:trent|quarant|cinquant|sessant|settant|ottant|novant)(?:uno|otto|a{_IT_UNITS}?)"
+    r"|veinti(?:uno|d[óo]s|tr[ée]s|cuatro|cinco|s[ée]is|siete|ocho|nueve)|veinte"
+    r"|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?"
+    r"|(?:vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa)(?:\s+e\s+(?:um|dois|tr[êe]s|quatro|cinco|seis|sete|oito|nove))?"
+    r"|(?:(?:ein|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun)und)?(?:zwanzig|drei(?:ß|ss)ig|vierzig|f(?:ü|ue)nfzig|sechzig|siebzig|achtzig|neunzig)"
+    r"|yirmi|otuz|k[ıi]rk|elli|altm[ıi][şs]|yetmi[şs]|seksen|doksan)"
+)
 # A digit and "hundred", maybe with the rest of the three digits ("nine hundred and twelve"), or a Polish hundred.
 _HUNDRED = rf"(?:{_DIGIT}[ -]hundred(?:(?: and)?[ -](?:{_TEENS}|{_TENS}(?:[- ]?{_UNIT})?|{_UNIT}))?|{_PL_HUNDREDS})"
 # Two digits said as a number ("thirty-four", "twelve", "douze"), or three with "hundred".
 _PL_PAIR = rf"(?:{_PL_TENS}(?:[- ]{_WORD})?|{_PL_TEENS})"
-_PAIR = rf"(?:{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR}|{_HUNDRED})"
+_PAIR = rf"(?:{_EUROPEAN_PAIR}|{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR}|{_HUNDRED})"
 _TOKEN = rf"(?:(?:double|triple)[ -]?{_DIGIT}|{_PAIR}|{_WORD}{{2,4}}|\d{{1,5}}|{_MORE}|{_WORD}|{_GLUED})"
 # Never empty: tokens joined by nothing would let a long failed run backtrack through every split.
 _SEP = r"(?:\s*[,\-\u2010-\u2015\u2212/.()·•_|\u060c\u3001\uff0c]\s*|\s+(?:dash|hyphen|then)\s+|\s+)"
@@ -82,8 +93,10 @@ _AREA_WORDS = (
     r"netnummer|riktnummer|kierunkowy"
 )
 _AREA_ASIDE = rf"(?:\s*[,(]\s*(?:{_AREA_WORDS})\s*(?:is\s+|:\s*)?{_TOKEN}(?:{_SEP}{_TOKEN}){{0,4}}\)?)"
+# "Plus" before a country code, in the languages of the digit words ("più", "más", "mais", "artı", "плюс", "συν").
+_PLUS = r"(?:plus|pi[ùu]|m[áa]s|mais|art[ıi]|плюс|συν|\+)"
 _RUN = re.compile(
-    rf"(?i)(?<![\w])(?P<pii>(?:(?:plus|\+)\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}}{_AREA_ASIDE}?)(?![\w])"
+    rf"(?i)(?<![\w])(?P<pii>(?:{_PLUS},?\s*)?\(?{_TOKEN}(?:{_SEP}{_TOKEN}){{2,18}}{_AREA_ASIDE}?)(?![\w])"
 )
 # Han or Korean numerals glued to the words around them ("电话一三八一二三四五六七八"): no word boundary to
 # hold on to, so a run is bounded by the numerals themselves.
@@ -91,16 +104,16 @@ _GLUED_RUN = re.compile(rf"(?<![{GLUED_DIGITS}])(?P<pii>[{GLUED_DIGITS}](?:[ \-�
 # What each part of a run is worth in digits; a digit group counts digit by digit.
 _COUNTED = re.compile(
     rf"(?i)(?P<mult>double|triple)[ -]?{_DIGIT}|(?P<hundred>{_HUNDRED})"
-    rf"|(?P<pair>{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR})|(?<!\w){_MORE}(?!\w)|{_WORD}|[{GLUED_DIGITS}]|\d"
+    rf"|(?P<pair>{_EUROPEAN_PAIR}|{_TENS}(?:[- ]?{_UNIT})?|{_TEENS}|{_FR_PAIR}|{_PL_PAIR})|(?<!\w){_MORE}(?!\w)|{_WORD}|[{GLUED_DIGITS}]|\d"
 )
 _SPELLED = re.compile(
-    rf"(?i)(?:{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|{_PL_TENS}|{_PL_TEENS}|{_PL_HUNDREDS}|double|triple|hundred)+"
+    rf"(?i)(?:{_EUROPEAN_PAIR}|{_WORD}|{_TENS}|{_TEENS}|{_FR_TENS}|{_FR_TEENS}|{_PL_TENS}|{_PL_TEENS}|{_PL_HUNDREDS}|double|triple|hundred)+"
     rf"|{_MORE}|{_GLUED}"
 )
 _GROUP = re.compile(r"\d{2,5}")
 _WORDS = re.compile(r"\w+")
 _MIN_DIGITS = 7
-_PHONE_START = re.compile(rf"(?i)\(?(?:\+|plus\b|0|oh\b|(?:{'|'.join(ZERO_WORDS)})(?!\w))")
+_PHONE_START = re.compile(rf"(?i)\(?(?:\+|{_PLUS}(?!\w)|0|oh\b|(?:{'|'.join(ZERO_WORDS)})(?!\w))")
 # Words for a phone, a number or calling in the languages of the digit words ("joindre au", "volat na",
 # "número", "номер", "رقم", "फ़ोन"); a cue may be two words before the number.
 _PHONE_WORDS = (
@@ -132,7 +145,7 @@ class SpelledNumberRecognizer(ContextRegexRecognizer):
     """PHONE_NUMBER spelled in words or spaced out one digit at a time."""
 
     ENTITY = "PHONE_NUMBER"
-    TRIGGER = re.compile(rf"(?i)\b(?:{_WORD}|{_TENS}|{_TEENS}|{_PL_TENS}|{_PL_HUNDREDS}|\d\b)|(?<!\w){_MORE}(?!\w)|{_GLUED}")
+    TRIGGER = re.compile(rf"(?i)\b(?:{_EUROPEAN_PAIR}|{_WORD}|{_TENS}|{_TEENS}|{_PL_TENS}|{_PL_HUNDREDS}|\d\b)|(?<!\w){_MORE}(?!\w)|{_GLUED}")
     PATTERNS = (RegexPattern("spelled-out number", _RUN, 0.75), RegexPattern("glued han or korean numerals", _GLUED_RUN, 0.7))
 
     def validate(self, value: str, text: str, start: int, end: int) -> bool:
@@ -150,5 +163,5 @@ class SpelledNumberRecognizer(ContextRegexRecognizer):
                 cued = bool(_PHONE_CUE.search(text[max(0, start - 40) : start]))
                 ok = (10 <= count <= 13 and bool(_PHONE_START.match(value))) or (7 <= count <= 15 and cued)
         else:
-            ok = any(spelled) or all(len(t) == 1 or t.lower() == "plus" for t in tokens)
+            ok = any(spelled) or all(len(t) == 1 or bool(re.fullmatch(_PLUS, t, re.I)) for t in tokens)
         return ok and digit_count(value) >= _MIN_DIGITS

@@ -120,7 +120,7 @@ _DISCLOSED = any_script_of(*SELF_DISCLOSED)
 _WORLD_IMPERSONAL = any_script_of(*WORLD_IMPERSONAL_ASKS)
 # The site named in other languages, looked for in the clause that asks ("¿puedo descargar el informe?").
 _WORLD_SITE = any_script_of(*WORLD_SITE_REFERENCE)
-_CLAUSE = re.compile(r"[^,;:\u2013\u2014，、]+")
+_CLAUSE = re.compile(r"(?:(?!\s-\s)[^,;:\u2013\u2014，、])+")
 
 
 # The site as the one who acted: "you used my photo", "your newsletter charged me".

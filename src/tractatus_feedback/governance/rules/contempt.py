@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .insult_spelling import MISSPELLINGS
+from .normalize import _unhide  # the project's look-alike table, one word at a time
 from .lexicon.contempt import (
     ACRONYMS, BYSTANDERS, CONTEMPT_WORDS, LINKS, NEGATORS, ORDINARY, PERSON_SLURS, POSSESSIVES, REPORTING,
     SECOND_PERSON, SIMILE, TARGETS, UNSPACED_CONTEMPT, UNSPACED_ORDINARY, UNSPACED_SLURS, UNSPACED_TARGETS,
@@ -266,11 +267,26 @@ def _join_spaced(m: re.Match[str]) -> str:
     return run
 
 
+# Scripts written without spaces between words, where a symbol between two letters ("ग@धे", "उ.ल्लू") can
+# only be there to hide the word it cuts.
+_UNSPACED_LETTER = "\u0900-\u097f\u0980-\u09ff\u0a00-\u0a7f\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+_UNSPACED_CUT = re.compile(rf"(?<=[{_UNSPACED_LETTER}])[.@*#$_~^+|](?=[{_UNSPACED_LETTER}])")
+# Kanji that look like katakana, put after katakana to hide a word ("バ力" for "バカ").
+_KATAKANA_LOOKALIKE = re.compile("(?<=[\u30a1-\u30fa\u30fc])[力口工夕卜]")
+_KATAKANA_OF = {"力": "カ", "口": "ロ", "工": "エ", "夕": "タ", "卜": "ト"}
+
+
+# A Latin word with Cyrillic or Greek look-alikes in it ("ѕtuріd", "lаzy") is the Latin word in disguise.
+_MIXED_SCRIPT_WORD = re.compile(r"\b(?=[^\W\d_]*[a-zA-Z])(?=[^\W\d_]*[\u0370-\u04ff])[^\W\d_]+\b")
+
+
 def reading(text: str) -> str:
     """``text`` as this module reads it: NFKC, small capitals, invisible characters, quotes and emoji undone,
     lower case, and letters cut apart joined into the word they spell (marked with ``\\x01``)."""
     text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_QUOTES).translate(_SMALL_CAPS)
     text = _EMOJI_RUN.sub(lambda m: f" {m.group(1)} ", text)
+    text = _MIXED_SCRIPT_WORD.sub(lambda m: _unhide(m.group(0)), text)
+    text = _KATAKANA_LOOKALIKE.sub(lambda m: _KATAKANA_OF[m.group(0)], text)
     text = _fold(text)
     text = _WASTE_OF.sub(lambda m: f"waste-of-{m.group(1)}", text)
     return _SPACED_OUT.sub(_join_spaced, text)
@@ -517,6 +533,11 @@ def _unspaced_hits(sentence: str, words: list[_Word]) -> list[str]:
     targeted = _UNSPACED_TARGET.search(sentence) or any(_is_target(words, i) for i in range(len(words)))
     if not targeted or _reported(words):
         return []
-    sentence = _UNSPACED_ORDINARY_RE.sub(" ", sentence)
-    found = _UNSPACED_SLUR.search(sentence) or _UNSPACED_CONTEMPT_RE.search(sentence)
-    return [found.group(0)] if found else []
+    # A symbol may stand for a letter ("ク@野郎": the lexicon's wildcards) or be cut into a word ("ग@धे"):
+    # the sentence is read both as written and with such cuts taken out.
+    for variant in dict.fromkeys((sentence, _UNSPACED_CUT.sub("", sentence))):
+        variant = _UNSPACED_ORDINARY_RE.sub(" ", variant)
+        found = _UNSPACED_SLUR.search(variant) or _UNSPACED_CONTEMPT_RE.search(variant)
+        if found:
+            return [found.group(0)]
+    return []

@@ -28,7 +28,8 @@ BRIEF_REFERENCE = (
     r"(?! (?:for|on|about|to|in|page|section|pdf|doc|document|guide|manual|video)\b)",
     r"(?:your|its) (?:system|hidden|secret|original|initial|internal|developer|moderation|safety|real|exact|actual) (?:rules|guidelines|policies|settings)",
     r"(?:the |those |these |all |any |every |each |whatever )?(?:(?:exact|full|complete|hidden|secret|original|initial|prior|previous|earlier|above|system|internal) )*"
-    r"(?:prompts?|instructions?|rules?|guidelines?|directives?|configuration|config|settings) (?:that )?(?:you|it|the (?:ai|assistant|model|bot)) "
+    # ("the configuration text it was given": a word for the text may follow the noun)
+    r"(?:prompts?|instructions?|rules?|guidelines?|directives?|configuration|config|settings)(?: (?:text|wording|words|file|block|notes?))? (?:that )?(?:you|it|the (?:ai|assistant|model|bot)) "
     r"(?:(?:were|was|are|is|have been|has been|got|had)(?: \w+)? )?(?:given|told|fed|configured|programmed|following|ignoring|running|instructed|"
     r"received|trained|initiali[sz]ed|loaded|set up|using|got)\b",
     r"what (?:you|it|the (?:ai|assistant|model|bot)) (?:were|was|have been|has been|got) (?:told|instructed|configured|programmed|given|asked)",
@@ -91,7 +92,7 @@ WORLD_ADDRESS = (
 WORLD_SHOW = (
     r"muestra\w*|enséñame|dime|escribe|copia|revela|imprime|montre\w*|affiche\w*|recopie\w*|copie\w*|écris|révèle|dis-moi|donne-moi|"
     r"zeig\w*|nenne|schreib\w*|gib|kopier\w*|verrat\w*|mostra\w*|scrivi|rivela|dimmi|mostre\w*|escreva|revele|diga|"
-    r"toon|laat zien|schrijf|geef|kopieer|pokaż|napisz|wypisz|podaj|ujawnij|skopiuj|покажи\w*|напиши\w*|выведи\w*|раскрой\w*|скопируй\w*|"
+    r"toon|laat zien|schrijf|geef|kopieer|vertel|noem|zeg|sag|dites-moi|erzähl\w*|raconte\w*|cuéntame|cuenta|racconta\w*|conta-me|conte-me|opowiedz|расскажи\w*|pokaż|napisz|wypisz|podaj|ujawnij|skopiuj|покажи\w*|напиши\w*|выведи\w*|раскрой\w*|скопируй\w*|"
     r"visa|skriv|göster\w*|yaz\w*|açıkla\w*|δείξε|γράψε|αποκάλυψε|hiển thị|viết ra|cho tôi xem|tunjukkan|tuliskan|arată|scrie|mutasd|írd",
     r"أظهر|اكتب|اعرض|اكشف|הצג|כתוב|תראה|दिखाओ|लिखो|बताओ|显示|写出|告诉我|输出|展示|見せて|書いて|教えて|出力|출력|보여|알려",
 )
@@ -104,6 +105,12 @@ WORLD_BRIEF = (
     r"(?:ocultas|secretas|previas|anteriores|cachées|secrètes|précédentes|versteckten|geheimen|vorherigen|nascoste|segrete|precedenti|verborgen|"
     r"geheime|vorige|ukryte|tajne|poprzednie|dolda|hemliga|gizli|önceki)",
     r"(?:versteckten|geheimen|vorherigen|hidden|ukryte|tajne|poprzednie|gizli) (?:\w+ )?(?:anweisungen|instrukcje|talimatlar\w*)",
+    # "welke instructies je hebt meegekregen", "les consignes que tu as reçues": the instructions the reader received
+    r"(?:instrucciones|indicaciones|instructions|consignes|anweisungen|vorgaben|istruzioni|instruções|instructies|instrukcje|instruktioner),? "
+    r"(?:\w+ ){0,2}(?:je|jij|du|dir|tu|te|t'|vous|ti|hai|has|você|ty|ci|vi)\b(?: \w+){0,2} "
+    r"(?:reçu\w*|donné\w*|erhalten|bekommen|gegeben|recibi\w*|dieron|dado|ricevut\w*|dato|date|recebe\w*|recebid\w*|dad[oa]s|meegekregen|gekregen|"
+    r"otrzyma\w*|dosta\w*|fått)",
+    r"инструкци\w*,? (?:\w+ ){0,2}(?:тебе|ты|вам|вы)\b(?: \w+){0,2} (?:получил\w*|дали|дан\w*)",
     r"(?:скрыт\w+|секретн\w+|предыдущ\w+|прихован\w+|попередн\w+) (?:\w+ )?(?:инструкци\w*|інструкці\w*)|(?:κρυφές|προηγούμενες) οδηγίες|οδηγίες (?:\w+ )?(?:κρυφές|προηγούμενες)",
     r"message système|prompt système|instructions système|systemanweisung\w*|systemnachricht|systemprompt|istruzioni di sistema|prompt di sistema|"
     r"instrucciones del sistema|mensaje del sistema|instruções do sistema|mensagem do sistema|prompt do sistema|systeeminstructies|systeembericht|"
@@ -129,6 +136,12 @@ WORLD_PERSONA = (
     r"du bist (?:jetzt|nun|ab jetzt)|tu es (?:maintenant|désormais)|ahora eres|eres ahora|sei ora|ora sei|agora (?:você|tu) (?:é|és)|"
     r"je bent nu|jesteś teraz|teraz jesteś|теперь ты|ты теперь|тепер ти|ти тепер|du är nu|artık sen|şimdi sen\w*|είσαι τώρα|acum ești|most (?:te )?vagy|"
     r"olet nyt|sekarang (?:kamu|anda) adalah|bây giờ bạn là",
+    # "from now on you are ...", the words in the order each language puts them ("vanaf nu ben je een piraat")
+    r"(?:(?:vanaf nu|voortaan),? ben je|(?:ab jetzt|ab sofort|von nun an|ab heute),? bist du|(?:à partir de maintenant|désormais|dorénavant),? tu es|"
+    r"(?:a partir de ahora|desde ahora|de ahora en adelante),? (?:eres|serás)|(?:d'ora in poi|da ora in poi|da adesso),? (?:sei|sarai)|"
+    r"(?:a partir de agora|de agora em diante),? (?:você é|você será|tu és|és)|od teraz (?:jesteś|będziesz))"
+    r"(?! (?:\w+ )?(?:welkom|willkommen|bienvenue?s?|bienvenid[oa]s?|benvenut[oi]|bem-vind[oa]s?|mile widzian\w*))",
+    r"(?:с этого момента|отныне),? ты",
     r"אתה עכשיו|את עכשיו|أنت الآن|अब तुम|अब आप|你现在是|你現在是|現在你是|あなたは今|今からあなたは|너는 이제|당신은 이제",
 )
 # "Forget everything you were told", with the "you" that shows it is said to the model.

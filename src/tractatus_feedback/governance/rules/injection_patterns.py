@@ -101,7 +101,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...], InjectionPattern], ...] = (
             rf"{OVERRIDE} (?:the |all (?:the )?|any )?(?:text|words|content|messages?|lines|stuff|everything|anything|what(?:ever)? (?:came|comes|was written|is written))"
             r" (?:written |said |stated )?(?:above|before (?:this|now)|so far|up to here)(?! (?:the|this|your|my|a|an) )",
             rf"put (?:\w+ ){{0,3}}{NOUN} (?:to (?:one|the) side|aside|behind you)",
-            r"(?:system|admin|administrator|developer|root|sudo|emergency|maintenance|safety|security) override",
+            # "the admin override button is visible": a control named in a bug report, not an order
+            r"(?:system|admin|administrator|developer|root|sudo|emergency|maintenance|safety|security) override"
+            r"(?! (?:buttons?|links?|pages?|options?|settings?|switch(?:es)?|toggles?|panels?|menus?|tabs?|fields?|checkbox(?:es)?|features?|"
+            r"functions?|icons?|forms?|screens?|dialogs?|popups?|modals?|bars?|views?|tools?|controls?|widgets?|is|was|were|are|has|had)\b)",
             # "ignore any rule that conflicts with step 3": whichever rule would stop the request
             rf"{OVERRIDE} (?:any|every|each|all|whatever) (?:\w+ )?(?:rules?|instructions?|guidelines?|restrictions?|polic(?:y|ies)|filters?) (?:that|which) "
             r"(?:conflicts?|contradicts?|prevents?|stops?|blocks?|gets? in the way|clash(?:es)?|forbids?|disallows?)",

@@ -49,6 +49,7 @@ _NOUN = "(?:" + "|".join(STANCE_NOUNS) + ")"
 _QUALIFIER = "(?:" + "|".join(STANCE_QUALIFIERS) + ")"
 # The organisation as an owner: "your", "the institute's", "its".
 _OWNER = rf"(?:your|its|their|{_PARTY}(?:'s|s'|’s))"
+_OWNER_OR_PARTY = rf"(?:{_OWNER}|{_PARTY})"
 # What a view may hold that makes it a judgement of what should be.
 _NORMATIVE = (
     r"\b(?:should(?:n'?t)?|ought|must|right|wrong|(?:a )?mistake|mistaken|justified|justifiable|unjustified|fair|unfair|unjust|moral|immoral|"
@@ -60,6 +61,8 @@ _ASKED_SIDE = any_of(
     rf"{_ASKING_VERB} {_PARTY}{_EMPHASIS} (?:[\w-]+ ){{0,2}}?{_SIDE}",
     rf"{_ASKING_VERB} {_PARTY}{_EMPHASIS} (?:[\w-]+ ){{0,2}}?{_PUBLIC}",
     rf"who (?:would|will|do|does|did) {_PARTY}{_EMPHASIS} (?:\w+ )?vote for",
+    # one of two or more named options picked by the organisation ("Pick one: X or Y. Which does the institute prefer?")
+    rf"which(?: one| of (?:them|these|those|the two|both))? (?:do|does|would|did|will) {_PARTY}{_EMPHASIS} (?:\w+ )?(?:prefer|favou?r|support|back|choose|pick|side with|endorse|vote for)",
     # a stance read into something the organisation did ("does that mean the institute supports...")
     rf"(?:mean|means|meant|imply|implies|signal|signals) (?:that )?{_PARTY}{_EMPHASIS} (?:[\w-]+ ){{0,2}}?(?:{_SIDE}|{_PUBLIC})",
     # "yes or no, what does the institute think"
@@ -103,6 +106,15 @@ _OWNED_STANCE = any_of(
     rf"{_OWNER} (?:\w+ ){{0,2}}?(?:position|positions|stance|standpoint|line|verdict) (?:on|about|regarding|towards|concerning|in)\b",
     rf"where (?:do|does|would|did) {_PARTY}{_EMPHASIS} (?:\w+ )?(?:stand|land|fall|sit|come down|come out) on\b",
     rf"where {_PARTY}(?: as an? \w+)? (?:stands?|lands?) on\b",
+    # the organisation placed among others before the topic ("where you stand versus other think tanks on X")
+    rf"where {_PARTY}(?: as an? \w+)? (?:stands?|lands?|sits?) (?:versus|vs\.?|against|compared (?:to|with)|relative to|next to|among) (?:[\w-]+ ){{1,4}}?on\b",
+)
+# The organisation's view left as a blank to fill in ("the institute believes ___", "your position on X is ..."): a
+# blank after the organisation's verb of holding a view asks for that view as plainly as a question does.
+_BLANK_STANCE = any_of(
+    rf"(?:{_OWNER} (?:official |own )?(?:position|view|stance|line|verdict|answer) (?:on|about|regarding) (?:[\w'-]+ ){{1,5}}?is|"
+    rf"{_OWNER_OR_PARTY} (?:[\w'-]+ ){{0,4}}?(?:believes?|thinks?|supports?|opposes?|holds?|stands? for|favou?rs?|position is|view is|stance is|(?:is|are) (?:for|against)))"
+    r"[^.?!_\u2026]{0,60}?\s*(?:_{2,}|\u2026|\.{3}|\[\s*\]|\(\s*\))",
 )
 _VIEW_HELD = any_of(
     rf"{_ASKING_VERB} {_PARTY}{_EMPHASIS} (?:\w+ ){{0,2}}?(?:think|believe|consider|feel|reckon|find|hold|say|agree)\b",
@@ -131,6 +143,8 @@ _REQUEST = any_of(
     r"please", r"pls", r"kindly", r"tell (?:me|us)", r"let (?:me|us) know", r"state", r"confirm", r"clarify", r"reply", r"answer", r"say",
     r"publish", r"add", r"put", r"include", r"give", r"provide", r"share", r"update", r"explain", r"declare", r"i(?:'d| would) (?:like|love)",
     r"i want", r"we want", r"i need", r"want to know", r"curious", r"entitled to know", r"should tell", r"need to know",
+    # a feature asked for is a request for what it would show ("Feature request: a table of where you stand on X")
+    r"(?:feature )?request(?:ed|ing)?", r"could you", r"you could",
 )
 
 
@@ -182,8 +196,9 @@ def _aimed_at_site(text: str, m: re.Match[str]) -> bool:
     return bool(_SITE.search(_object_of(text, m.end()))) or bool(_SITE.match(text, m.start()))
 
 
-def _english(sentence: str) -> re.Match[str] | None:
-    """A stance asked of the organisation in one English sentence, or None."""
+def _english(sentence: str, text_asks: bool = False) -> re.Match[str] | None:
+    """A stance asked of the organisation in one English sentence, or None. ``text_asks``: some sentence
+    of the text asks, which makes "where the institute stands on X" told in another sentence a request."""
     asking = bool(_QUESTIONS.search(sentence))
     for pattern in (_ASKED_SIDE, _WHETHER_SIDE, _LEANS):
         for m in pattern.finditer(sentence):
@@ -199,7 +214,9 @@ def _english(sentence: str) -> re.Match[str] | None:
             return which
     if qualified := _QUALIFIED_STANCE.search(sentence):
         return qualified
-    requesting = asking or bool(_REQUEST.search(sentence))
+    if (blank := _BLANK_STANCE.search(sentence)) and not _SITE.search(blank.group(0)):
+        return blank
+    requesting = asking or text_asks or bool(_REQUEST.search(sentence))
     for m in _OWNED_STANCE.finditer(sentence):
         if not _aimed_at_site(sentence, m) and requesting:
             return m
@@ -249,6 +266,14 @@ def _world(sentence: str, text_asks: bool) -> re.Match[str] | None:
     asking = bool(_W_QUESTION.search(sentence))
     if (asking or text_asks) and (own := _W_OWN.search(sentence)):
         return own
+    # Two sides offered to the organisation ("jestli je institut pro, nebo proti trestu smrti"): a stance asked,
+    # even in a sentence that names the page it is missing from, unless what it is for or against is a site thing.
+    if asking or text_asks:
+        for binary in _W_BINARY.finditer(sentence):
+            if _W_PARTY.search(sentence, max(0, binary.start() - _W_REACH), binary.start()) and not _W_SITE.search(
+                sentence, binary.end(), binary.end() + _W_REACH // 2
+            ):
+                return binary
     if not asking or _W_SITE.search(sentence):
         return None
     if binary := _W_BINARY.search(sentence):
@@ -282,7 +307,7 @@ def stance_asked(text: str) -> tuple[int, int, str] | None:
     for s in _SENTENCE.finditer(text):
         sentence = s.group(0)
         english = _PARTY_NAMED.search(sentence) or _QUALIFIER_WORD.search(sentence) or "-" in sentence
-        found = (_english(sentence) if english else None) or _confirmed_claim(text, sentence, s.start()) or (
+        found = (_english(sentence, _QUESTIONS.search(text) is not None) if english else None) or _confirmed_claim(text, sentence, s.start()) or (
             _world(sentence, text_asks) if abroad else None
         )
         if found is not None:

@@ -28,6 +28,7 @@ from ...types import Decision, RuleHit
 from ..base import FallbackRule, any_of, excerpt, word_group
 from ..contempt import contempt_hits
 from ..insult_spelling import insult_view
+from ..mention import unmention
 from ..lexicon.insults import (
     ANIMAL_INSULTS, COPULAS, CURSES, DETERMINERS, FILLERS, GROUP_NOUNS, INSULT_ADJECTIVES, PERSON_INSULTS, ROLES,
     SECOND_PERSON, SECOND_PERSON_ADDRESS, STRONG_INSULTS, VULGAR_INSULTS,
@@ -218,7 +219,9 @@ class AbuseRule(FallbackRule):
 
     def check(self, text: str, *, feedback: str | None = None) -> list[RuleHit]:
         """The set phrasings first; where none matched, contempt aimed at a person of the site, read word by
-        word in any language and spelling (:mod:`..contempt`)."""
+        word in any language and spelling (:mod:`..contempt`). Quotes introduced as someone else's words or
+        as examples are blanked first (:mod:`..mention`)."""
+        text = unmention(text)
         hits = super().check(text, feedback=feedback)
         if hits:
             return hits

@@ -54,7 +54,7 @@ PERSON_SLURS = _words(
     arschloch~ arschlocher~ arschgeige~ arschgesicht~ wichser~ hurensohn~ hurensohne~ missgeburt~ spast~ spasti~
     spacko~ schwachmat~ schwachkopf~ schwachkopfe~ dummkopf~ dummkopfe~ dummschwatzer~ hohlkopf~ hohlbirne~
     hirnis dumpfbacke~ knalltute~ pfeifen flachpfeife~ flachzange~ dreckskerl~ drecksack~ mistkerl~ schweinehund~
-    penner versager~ lappen luschen evolutionsbremse~ schwachsinnige~ bekloppte~ hirnamputiert~ hirnverbrannt~
+    penner versager~ lappen luschen evolutionsbremse~ schwachsinnige~ bekloppte~ bekloppt zicke zicken hirnamputiert~ hirnverbrannt~
     kretins"""
     # Spanish
     """ pendejo~ pendeja~ gilipollas imbecil imbeciles idiota idiotas estupido~ estupida~ tarado~ tarada~
@@ -83,7 +83,7 @@ PERSON_SLURS = _words(
     твар~ дура дурак~ дураки кретин~ козел козлы козлина~ чмо чмошник~ лох лохи лохов ничтожеств~ бездар~
     тупиц~ тупой тупая тупое тупые тупых тупыми сволоч~ скотин~ говнюк~ пидор~ пидорас~ имбецил~ олух~
     конченые конченый конченая дегенерат~ недоумк~ недоумок ушлепк~ ушлепок ублюдки убогий убогие
-    придурки придурків дебіл~ ідіот~ бездарних бездарні"""
+    придурки придурків дебіл~ ідіот~ бездарних бездарні дурепа дурепи дурень нікчем~"""
     # Greek
     """ ηλιθιος ηλιθιοι ηλιθια ηλιθιες μαλακας μαλακες μαλακα βλακας βλακες βλακα κοπανος κοπανοι καθικι
     καθικια μαλακισμενοι μαλακισμενος αχρηστοι αχρηστος αχρηστη χαζοι χαζος ζωον ζωα κρετινοι κρετινος
@@ -190,6 +190,9 @@ SECOND_PERSON = _words(
     """you u ya ye yall y'all youse yous thou
     ihr du euch dich dir ustedes vosotros vosotras tu voi vous jullie jij wy ty вы ты вас вам тебя siz sen
     sizler ni du ви ти εσεις εσυ voi kalian kamu lu elo kayo ikaw tum tumlog te vy vi ti"""
+    # "to be" conjugated for "you", which names the addressee without a pronoun ("Sois unos inútiles",
+    # "Είστε όλοι ηλίθιοι", "Jste banda..."); forms that are also other words ("es", "sei", "siete") left out.
+    """ seid bist sois eres etes jste jsi ειστε εισαι jestescie jestes"""
 )
 
 #: "your" in many languages: a target when a person noun follows ("your editors", "eure Redaktion").
@@ -208,7 +211,8 @@ TARGETS = _words(
     administrator~ director~ head lead leadership manager~ management boss bosses ceo cto coo cfo founder~ fellow~
     intern~ employee~ crew board trustees expert~ contributor~ designer~ host hosts podcaster~ speaker~
     presenter~ colleagues chair chairman chairwoman president spokesperson spokesman spokeswoman webmaster~
-    volunteer~ comms folks ppl humans human department departments
+    volunteer~ comms folks ppl humans human department departments helpdesk help-desk hotline receptionist~
+    reditel~ reditelk~ recepcni
     peeps guys gang bunch people person dude bloke
     autor~ autoren redakteur~ redaktion~ redaktionsteam forscher~ mitarbeiter~ leute direktor~ chef~ leiter~
     journalist~ entwickler~
@@ -221,7 +225,7 @@ TARGETS = _words(
     autorzy autorka redaktorzy redaktor badacz~ naukowc~ dyrektor~ szef~ zespol pracownic~ dziennikarz~
     pesquisador~ diretor~ diretora equipe equipa jornalista~
     автор~ редактор~ редакци~ модератор~ сотрудник~ исследовател~ журналист~ команд~ персонал~ руководств~
-    директор~ админ~ разработчик~ ведущ~ аналитик~
+    директор~ админ~ адмін~ адміністратор~ адміністраторк~ администраторш~ колектив коллектив персонал разработчик~ ведущ~ аналитик~
     ερευνητ~ συντακτ~ συγγραφε~ δημοσιογραφ~ διαχειριστ~ προσωπικο ομαδα
     editorleriniz editorler editor yazar~ moderator~ calisan~ ekip~ arastirmaci~ sunucu~ personeliniz
     redaktion~ personalen forskare~ forskarna avdelning~ kommunikationsavdelningen podcastvard~ vard
@@ -250,13 +254,13 @@ LINKS = _words(
     """is are r was were be been being am 're 's = == — – - -> : <- is: are:
     ist sind war waren bist seid es son eres sois era eran sono sei siete era erano est sont es etes etait
     zijn bent is was waren jest sa sao e eram foi sunt este esti ste e är ar er ere jsou jste je jsi sa
-    είναι ειναι ησασταν olan hain hai ho hai ho sab
+    είναι ειναι ησασταν ολοι ολες vsichni olan hain hai ho hai ho sab
     just all such so a an the total complete absolute utter proper real really truly literally entire whole
     bunch pack load lot of nothing but only more than little big biggest bigger genuine certified bona fide
     fucking fking fkn fukin fuckin fcking effing bloody damn goddamn freaking frigging stupid overpaid glorified so-called equally
     pompous smug condescending arrogant snobbish self-important sanctimonious lying cowardly
-    ein eine einer einen nur aus alle allesamt komplette totale echte richtige verdammte voll besteht bestehen
-    un una unos unas uno una puros todos todas verdaderos autenticos
+    ein eine einer einen nur aus alle allesamt komplett vollig doch wirklich ganz echt komplette totale echte richtige verdammte voll besteht bestehen
+    un una unos unas uno una puros todos todas verdaderos autenticos completo completa completos completas
     dei degli delle tutti solo veri
     des de du vrais vraies tous
     een allemaal echte

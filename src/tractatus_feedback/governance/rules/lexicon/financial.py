@@ -22,6 +22,9 @@ FINANCIAL_TOPICS = (
     r"deduct(?:ion|ions|ible)?", r"tax (?:relief|deductions?|credits?|allowance|bracket|code|bill)", r"(?:claim|claiming) (?:\w+ ){0,3}(?:as|on) (?:an? )?(?:expenses?|tax)",
     r"(?:self-employed|freelanc(?:e|er|ing)) (?:tax|income|expenses)", r"vat (?:registration|threshold|return)", r"owe (?:money|tax|\w+ (?:pounds|dollars|euros))",
     # tax, mortgage, insurance and benefit decisions about one's own money
+    # income kept from the tax authorities, and the office itself ("forgot to declare rental income", "the tax office")
+    r"tax (?:office|authorit(?:y|ies)|inspector|inspectorate|man|agency|department|audit)", r"hmrc", r"irs", r"back[- ]tax(?:es)?",
+    r"(?:declare|declared|declaring|report|reported|reporting) (?:\w+ ){0,2}?(?:income|earnings|profits?|gains)", r"undeclared", r"self[- ]report(?:ing)?",
     r"capital loss(?:es)?", r"(?:this|last|next) (?:year'?s|tax year'?s) tax(?:es)?", r"tax year", r"on (?:my|our) tax(?:es| return)?",
     r"(?:fixed|variable|tracker)[- ]rate(?! limit)", r"go (?:fixed|variable)", r"(?:fix|lock(?: in)?) (?:for|at) (?:\w+ ){0,2}years?",
     r"(?:life|health|car|home|travel|contents|pet|income protection|buildings|dental|renters'?|landlord) insurance", r"(?:my|our) (?:insurance )?premiums?",

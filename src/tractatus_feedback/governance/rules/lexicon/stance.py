@@ -19,7 +19,7 @@ __all__ = [
 # Who a stance is asked of: "you" and the organisation behind the site, however it is named.
 STANCE_PARTIES = (
     r"you(?: guys| all| folks| people| two| lot)?", r"y'?all",
-    r"(?:the|your|this) (?:institute|institution|organi[sz]ation|org|foundation|cent(?:re|er)|think[- ]?tank|lab|nonprofit|non-profit|charity|house)",
+    r"(?:the|your|ur|yr|this) (?:institute|institution|organi[sz]ation|org|foundation|cent(?:re|er)|think[- ]?tank|lab|nonprofit|non-profit|charity|house)",
     r"(?:the|your) (?:team|staff|researchers|scholars|fellows|experts|authors|editors|board|trustees|director|directors|leadership|leaders|"
     r"management|head|president|chair|founders?|ethics (?:team|board|committee))",
     r"tractatus", r"anyone (?:there|at the institute|on the team)",
@@ -142,7 +142,7 @@ WORLD_SIDE_YOU = (
 WORLD_BINARIES = (
     r"(?:für|dafür) oder (?:gegen|dagegen)", r"voor of tegen", r"pour ou contre", r"a favor o en contra", r"a favore o contro", r"a favor ou contra",
     r"za czy przeciw", r"za,? czy przeciw", r"за или против", r"за чи проти", r"för eller emot", r"for eller imod", r"for eller mot",
-    r"υπέρ ή κατά", r"mendukung atau menentang", r"ủng hộ hay phản đối", r"pro nebo proti", r"pentru sau împotriv\w+", r"mellett vagy ellene",
+    r"υπέρ ή κατά", r"mendukung atau menentang", r"ủng hộ hay phản đối", r"pro,? nebo proti", r"pentru sau împotriv\w+", r"mellett vagy ellene",
     r"destekliyor mu\w*,? (?:yoksa )?karşı mı\w*", r"karşı mı\w*,? (?:yoksa )?destekliyor mu\w*",
     r"(?:يؤيد|تؤيد|يدعم|تدعم)\w*[^.؟?]{0,60}أم (?:يعارض|تعارض|ضد)", r"مع أم ضد",
     r"בעד או נגד", r"समर्थन (?:करता|करती|करते) (?:है|हैं) या विरोध",
@@ -200,7 +200,7 @@ WORLD_OWN_STANCE = (
 # sobre...", "Какова позиция вашего института", "Apa pandangan lembaga Anda").
 WORLD_OPINION = (
     r"opinião|opinión|opinione|avis|meinung|mening|názor|zdanie|opinia|åsikt|hållning|ståndpunkt|standpunt|postoj|stanovisko|standpunkt|haltung|"
-    r"position|posição|posición|posizione|stanowisk\w*|poziți\w*|görüş\w*|tutum\w*|pandangan|pendapat|pendirian|quan điểm",
+    r"position|posição|posición|posizione|stanowisk\w*|poziți\w*|görüş\w*|tutum\w*|(?:doğru|yanlış|haklı|adil|meşru|kabul edilebilir) bul(?:uyor|ur)\w*|pandangan|pendapat|pendirian|quan điểm",
     r"мнени\w*|позици\w*|думк\w*|позиці\w*|θέση|άποψη|موقف|رأي|עמדה|דעה|राय|立场|立場|看法|見解|입장|견해",
 )
 # Verbs of holding a view, for "does the institute think that X should...".
@@ -259,5 +259,6 @@ WORLD_SITE_OBJECTS = (
     r"dark ?mode|newsletter\w*|e-?mails?|formular\w*|formulaire|formulario|modulo|formulier|formularz|dateiformat\w*|plugin\w*|zotero|markdown|"
     r"seite|abschnitt|artikel|página|sección|artículo|rubrique|sezione|articolo|secção|seção|artigo|sectie|pagina|"
     r"bài viết|trang web|báo cáo|"
+    r"sayfa\w*|menü\w*|tasarım\w*|düzen\w*|buton\w*|form\w*|stránk\w*|stránc\w*|sekc\w*|nabídk\w*|tlačítk\w*|"
     r"bibtex|latex|open access|open-access|formato|formats?|epub|mobi|kindle|modo oscuro|mode sombre|dunkelmodus|donkere modus|tryb ciemny|темн\w+ тем\w*",
 )

@@ -145,6 +145,15 @@ WORLD_DECISION_ASKS += (
     r"co mi grozi|co mi hrozí|vale a pena|vale la pena|merece la pena|ça vaut le coup|lohnt es sich|ne vaut-il pas mieux|conviene",
     r"\w+(?:malı|meli)(?:yım|yim|yız|yiz|mıyım|miyim)|yoksa",
     r"应该[^？?。]{0,24}[吗嗎]|應該[^？?。]{0,24}[吗嗎]|要[^？?。]{0,12}[吗嗎]",
+    # the question tied to the writer's own case ("Kan dat kwaad in mijn geval?", "dans mon cas", "in my case")
+    r"in mijn (?:geval|situatie)|in meinem fall|in meiner situation|dans mon cas|dans ma situation|en mi caso|en mi situación|nel mio caso|"
+    r"nella mia situazione|no meu caso|na minha situação|w moim przypadku|w mojej sytuacji|v mém případě|v mojom prípade|i mitt fall|i mit tilfælde|"
+    r"i min situasjon|i min situation|i mitt tilfelle|minun tapauksessani|в моё?м случае|в моей ситуации|в моєму випадку|benim durumumda|"
+    r"στην περίπτωσή μου|în cazul meu|az én esetemben|dalam kasus saya|trong trường hợp của tôi|"
+    r"kan (?:dat|het) kwaad|schadet (?:das|es)(?: mir)?|est-ce (?:grave|dangereux)|(?:czy )?(?:to )?(?:zaszkodzi|szkodzi)",
+    # a party's right asked about, which is also an ask for a judgement (see WORLD_IMPERSONAL_ASKS)
+    r"(?:ma|mają) prawo do|mají? právo na|har (?:\w+ )?ret til|har (?:\w+ )?rett til|har (?:\w+ )?rätt till|"
+    r"hat (?:\w+ ){0,2}?(?:das recht|anspruch) auf|tiene derecho|ha diritto|tem direito|heeft (?:\w+ )?recht op",
     # whether a party may do it, and what chance the writer has ("Czy on w ogóle może?", "Megteheti ezt?", "Are voie să facă asta?")
     r"(?:est-ce qu')?(?:il|elle|ils|elles) (?:en )?(?:a|ont) le droit|a-t-(?:il|elle) le droit|czy (?:on|ona|oni|one) (?:w ogóle |naprawdę )?(?:może|mogą)|"
     r"(?:mam|mamy) (?:jakiekolwiek |jakieś )?szans\w*|megteheti|megtehetik|jogosult|(?:are|au|am) voie|merită|legal ba|dapat (?:ba|kong)|ano ang dapat|"
@@ -204,6 +213,9 @@ WORLD_IMPERSONAL_ASKS = (
     r"è sicuro|è legale|può farlo|é seguro|é legal|pode fazer isso|is het veilig|mag (?:dat|hij|zij)|czy (?:to )?(?:bezpieczne|można|wolno)|wolno mu|"
     r"je (?:to )?bezpečné|är det (?:säkert|tillåtet|lagligt)|får (?:han|hon|de)|er det (?:sikkert|lovligt|lov)|onko (?:se )?turvallista",
     r"можно ли|безопасно ли|имеет ли (?:он|она) право|имеют ли (?:они )?право|разрешено ли|чи можна|чи безпечно|чи мають право|чи має (?:він|вона) право",
+    # a party's right asked about ("czy żona ma prawo do...", "har hun ret til det?", "hat sie Anspruch auf")
+    r"(?:ma|mają) prawo do|mají? právo na|har (?:\w+ )?ret til|har (?:\w+ )?rett til|har (?:\w+ )?rätt till|"
+    r"hat (?:\w+ ){0,2}?(?:das recht|anspruch) auf|tiene derecho|ha diritto|tem direito|heeft (?:\w+ )?recht op",
     r"güvenli mi|yasal mı|hakkı var mı|είναι ασφαλές|είναι νόμιμο|έχει δικαίωμα|apakah aman|apakah boleh|boleh begitu|apa itu boleh|có an toàn không|có được phép không",
     r"هل من الآمن|هل يجوز|هل يحق|האם בטוח|האם מותר|क्या यह सुरक्षित|安全吗|安全嗎|可以吗|合法吗|大丈夫ですか|大丈夫でしょうか|안전한가요|괜찮나요|e sigur|este legal|are dreptul",
 )
@@ -244,12 +256,12 @@ WORLD_LEGAL_TOPICS = (
     r"opdrachtgever|loondienst|zzp|afdwingen|vaste uren|werkgever|contract|verhuurder|huur|lekkage|minimumloon|baas|gescheiden|advocaat|rechter|boete",
     # pl, cs, sk
     r"pracodawc\w*|szef\w*|wypłac\w*|pensj\w*|wynagrodzeni\w*|umow\w*|najm\w*|wynaj\w*|właściciel\w*|kaucj\w*|eksmisj\w*|sąd\w*|prawnik\w*|adwokat\w*|pozew|"
-    r"pozwać|spad\w+|testament\w*|rozwód|alimenty|opiek\w*|zwolni\w*|wypowiedzeni\w*|nadgodzin\w*|komornik\w*|mandat\w*|policj\w*|wiz[aęy]|pobyt\w*|azyl\w*|urlop\w*|"
+    r"pozwać|spad\w+|testament\w*|rozw[oó]d\w*|alimenty|opiek\w*|zwolni\w*|wypowiedzeni\w*|nadgodzin\w*|komornik\w*|mandat\w*|policj\w*|wiz[aęy]|pobyt\w*|azyl\w*|urlop\w*|"
     r"dom po",
     r"zaměstnavatel\w*|výpově\w+|nájem\w*|pronajímatel\w*|kauc\w*|soud\w*|právník\w*|advokát\w*|dědictví|závěť|rozvod\w*|smlouv\w*|mzd\w*|zamestnávateľ\w*",
     # sv, da, no, fi
     r"arbetsgivar\w*|arbejdsgiver\w*|arbeidsgiver\w*|hyresvärd\w*|udlejer\w*|utleier\w*|hyra|hyran|husleje|husleie|kontrakt\w*|avtal\w*|uppsäg\w*|"
-    r"säga upp|oppsigelse|advokat\w*|domstol\w*|testament\w*|arv\w*|skilsmässa|skilsmisse|vårdnad\w*|inkasso\w*|rykning|depositum|deposition|semesterdagar|"
+    r"säga upp|oppsigelse|advokat\w*|domstol\w*|testament\w*|arv\w*|skilsmässa|skilsmisse|vårdnad\w*|inkasso\w*|rykning|rykker\w*|påminnelseavgift\w*|gebyr\w*|avgift\w*|regning\w*|faktura\w*|depositum|deposition|semesterdagar|"
     r"lön|løn|lønn",
     r"työnantaja\w*|irtisan\w*|potkut|palkka\w*|sopimus\w*|vuokra\w*|vuokranantaja\w*|asianajaja\w*|oikeude\w*|perintö\w*|testamentti\w*|avioero\w*|"
     r"oleskelulupa\w*|sakko\w*",
@@ -286,11 +298,11 @@ WORLD_MEDICAL_TOPICS = (
     r"[a-z]{3,}(?:cilin[ae]?|cillin[ae]?|micin[ae]?|statin[ae]?|prazol[e]?|opram|formin[ae]?|olol|pril[e]?|sartan|azepam|zolam|oxetin[ae]?|tidin[ae]?)",
     # es, fr, de, it, pt, nl
     r"infección|garganta|omeprazol\w*|urgencias|preocupar\w*|(?:quiere|sin) comer|sin ganas|tomarme|me sobró|no (?:puedo )?duermo",
-    r"maux? de \w+|ventre|foie|mal au dos|mon dos|ne dors plus|dors plus|inquiéter|s'inquiéter|médecin",
+    r"mon traitement|ma tension|hypertension|tension artérielle|antidépresseur\w*|maux? de \w+|ventre|foie|mal au dos|mon dos|ne dors plus|dors plus|inquiéter|s'inquiéter|médecin",
     r"sprachprobleme|mundwinkel|krankenhaus|schlaganfall\w*|narkose|verwirrt|burnout|gestresst|schlafe|bauchschmerzen|abklären|reha|arzt|ärztin",
     r"preoccuparmi|cammina|attacchi di panico|panico|neo|dermatologo|medico|ospedale|febbre",
     r"esquecer|anticoncepcional|receitar|médico|hospital|febre|dor|grávida",
-    r"slaappillen|pillen|huisarts|dokter|ziekenhuis|koorts|pijn|zwanger",
+    r"bloedverdun\w*|blutverdünn\w*|anticoagul\w*|slaappillen|pillen|huisarts|dokter|ziekenhuis|koorts|pijn|zwanger",
     # pl, cs, sk
     r"lek(?:u|i|ów|ami|iem|arstw\w*)?|tabletk\w*|dawk\w*|zawrot\w* głowy|kręci mi się w głowie|metformin\w*|cukrzyc\w*|cukr\w*|ciśnieni\w*|"
     r"nadciśnieni\w*|lekarz\w*|szpital\w*|gorączk\w*|ból|bólu|boli|bolą|ciąż\w*|puchn\w*|"

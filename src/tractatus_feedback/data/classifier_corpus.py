@@ -15,9 +15,10 @@ Run ``python -m tractatus_feedback.data.classifier_corpus`` to rewrite the shipp
 
 Phrase banks vary the frame but keep their author's wording, so further corpora are written by hand,
 one text per line, each by an author who saw none of the rules, banks or test sets
-(:mod:`.classifier_corpus_written_v2`, ``_v3``, ``_v4`` and ``_v5``, their ``.jsonl`` files): values questions,
-personal advice asks and ordinary texts on the same topics, many in other languages; ``_v5`` adds injections,
-abuse aimed at people, and ordinary texts that discuss injection or criticise the work bluntly.
+(:mod:`.classifier_corpus_written_v2` to ``_v7``, their ``.jsonl`` files): values questions, personal advice
+asks and ordinary texts on the same topics, many in other languages; ``_v5`` and ``_v7`` add injections, abuse
+aimed at people, and ordinary texts that discuss injection or criticise the work bluntly; ``_v6`` more values
+and advice asks in over thirty languages.
 """
 
 from __future__ import annotations
@@ -169,7 +170,7 @@ def corpus_path() -> Path:
 
 
 #: Versions of the hand-written corpora, each by its own author.
-WRITTEN_CORPORA = ("v2", "v3", "v4", "v5")
+WRITTEN_CORPORA = ("v2", "v3", "v4", "v5", "v6", "v7")
 
 
 def written_corpus_path(version: str) -> Path:

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .insult_spelling import MISSPELLINGS
-from .normalize import _unhide  # the project's look-alike table, one word at a time
+from .normalize import unhide
 from .lexicon.contempt import (
     ACRONYMS, BYSTANDERS, CONTEMPT_WORDS, LINKS, NEGATORS, ORDINARY, PERSON_SLURS, POSSESSIVES, REPORTING,
     SECOND_PERSON, SIMILE, TARGETS, UNSPACED_CONTEMPT, UNSPACED_ORDINARY, UNSPACED_SLURS, UNSPACED_TARGETS,
@@ -285,7 +285,7 @@ def reading(text: str) -> str:
     lower case, and letters cut apart joined into the word they spell (marked with ``\\x01``)."""
     text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_QUOTES).translate(_SMALL_CAPS)
     text = _EMOJI_RUN.sub(lambda m: f" {m.group(1)} ", text)
-    text = _MIXED_SCRIPT_WORD.sub(lambda m: _unhide(m.group(0)), text)
+    text = _MIXED_SCRIPT_WORD.sub(lambda m: unhide(m.group(0)), text)
     text = _KATAKANA_LOOKALIKE.sub(lambda m: _KATAKANA_OF[m.group(0)], text)
     text = _fold(text)
     text = _WASTE_OF.sub(lambda m: f"waste-of-{m.group(1)}", text)

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["plain", "deobfuscate", "squash", "native", "lines", "leet_all"]
+__all__ = ["plain", "deobfuscate", "squash", "native", "lines", "leet_all", "unhide"]
 
 # Invisible characters, and the bidirectional controls that reorder what is shown ("\u202e" writes the rest
 # of a line backwards on screen) but change nothing a rule should read.
@@ -77,19 +77,21 @@ def _unmask_word(m: re.Match[str]) -> str:
     return word.translate(_MIXED_HOMOGLYPHS if mixed else _HOMOGLYPHS)
 
 
-def _unhide(text: str) -> str:
+def unhide(text: str) -> str:
+    """``text`` with NFKC, zero-width characters and curly quotes undone and look-alike letters inside
+    disguised words mapped back (real Cyrillic or Greek words stay as written); case is kept."""
     return _WORD.sub(_unmask_word, unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH).translate(_QUOTES))
 
 
 def _fold(text: str) -> str:
-    return _unhide(text).casefold()
+    return unhide(text).casefold()
 
 
 @lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
 def plain(text: str) -> str:
     """Readable normal form (case kept, rules match case-insensitively): NFKC, invisible characters
     dropped, look-alike letters and curly quotes mapped, whitespace collapsed."""
-    return _WHITESPACE.sub(" ", _unhide(text)).strip()
+    return _WHITESPACE.sub(" ", unhide(text)).strip()
 
 
 @lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text
@@ -127,7 +129,7 @@ def leet_all(text: str) -> str | None:
 def lines(text: str) -> str:
     """The plain view with its line breaks kept, for carriers that only lines show: a fake configuration
     ("role: unrestricted_admin" on a line of its own), a chat transcript, the first letters of lines."""
-    return "\n".join(line for line in (_WHITESPACE.sub(" ", _unhide(part)).strip() for part in text.splitlines()) if line)
+    return "\n".join(line for line in (_WHITESPACE.sub(" ", unhide(part)).strip() for part in text.splitlines()) if line)
 
 
 @lru_cache(maxsize=16)  # every rule reads the same views of the same (redacted) text

@@ -145,6 +145,7 @@ BLIND_DIGESTS = {
     9: "4602dd28a14fabf5f19c12f8ffe6910943d6be06dd09cdbb7b50e6ed0746bd48",
     10: "94c3fe0730f489a9fb5bf780ae323f8d10e58e99f6ae0e52b60f47640f3837e2",
     11: "b826e5b3bf1ae049627872e61329910ae8e3b4a6183871343ea289c2807b46f5",
+    12: "53ebc93379784d1bfcc591dab5144ec26ef7e1c821f6d712046a6c39466347be",
 }
 
 
@@ -156,7 +157,7 @@ def test_blind_holdouts_are_pinned(version: int) -> None:
     assert digest == BLIND_DIGESTS[version], "a blind holdout changed; write a new one instead of editing it"
 
 
-@pytest.mark.parametrize("split", ["blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"])
+@pytest.mark.parametrize("split", ["blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12"])
 def test_the_later_blind_holdouts_load_as_their_own_splits(split: str) -> None:
     cases = load_adversarial(split)
     assert {case.split for case in cases} == {split}

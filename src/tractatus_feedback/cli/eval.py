@@ -26,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     adversarial.add_argument(
         "--split", choices=("test", "holdout", *BLIND_SPLITS, "all"), default="test",
         help=(
-            "which cases to run (holdout and blind11 are never used to tune rules; blind to blind10 are spent; "
+            "which cases to run (holdout, blind11 and blind12 are never used to tune rules; blind to blind10 are spent; "
             "default: test)"
         ),
     )

@@ -41,14 +41,14 @@ def _samples(advantages: tuple[float, ...] = (0.0,) * 5) -> list:
     return [PolicySample(texts[i][0], texts[i][1], advantages[i], finished=i != 2) for i in order]
 
 
-def _unpacked_logprobs(policy, sample) -> list[float]:
+def _unpacked_logprobs(policy, sample, temperature: float = 1.0) -> list[float]:
     import torch
 
     prompt = policy.tokenizer(policy.chat_prompt(sample.prompt), add_special_tokens=False).input_ids
     draft = policy.draft_ids(sample)
     ids = torch.tensor([prompt + draft])
     with torch.no_grad():
-        logits = policy.model(input_ids=ids).logits[0, len(prompt) - 1 : -1].float()
+        logits = policy.model(input_ids=ids).logits[0, len(prompt) - 1 : -1].float() / temperature
     return torch.log_softmax(logits, -1).gather(1, torch.tensor(draft)[:, None]).squeeze(1).tolist()
 
 
@@ -62,6 +62,21 @@ def test_packed_groups_give_the_log_probabilities_of_each_draft_alone(policy, mi
     assert [len(values) for values in packed] == [len(policy.draft_ids(s)) for s in samples]
     for sample, values in zip(samples, packed):
         assert values == pytest.approx(_unpacked_logprobs(policy, sample), abs=2e-4)
+
+
+def test_drafts_sampled_below_temperature_one_are_scored_by_the_tempered_distribution(policy) -> None:
+    """Training drafts drawn at temperature T are learned as samples of softmax(logits / T): on-policy."""
+    from dataclasses import replace
+
+    policy.config = replace(policy.config, temperature=0.7)
+    try:
+        samples = _samples()
+        for sample, values in zip(samples, policy.sequence_logprobs(samples)):
+            tempered = _unpacked_logprobs(policy, sample, temperature=0.7)
+            assert values == pytest.approx(tempered, abs=2e-4)
+            assert values != pytest.approx(_unpacked_logprobs(policy, sample), abs=1e-2)
+    finally:
+        policy.config = replace(policy.config, temperature=1.0)
 
 
 def test_a_step_raises_the_better_draft_against_its_sibling(policy) -> None:

@@ -17,7 +17,7 @@ import shutil
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -140,7 +140,9 @@ class GRPOAlgorithm(agl.Algorithm):
 
     async def ensure_policy(self) -> LoraPolicy:
         if self.policy is None:
-            self.policy = await asyncio.to_thread(LoraPolicy, self.config.policy, self.cache_dir)
+            # The policy scores drafts at the temperature they were sampled at (one source: this config).
+            policy_config = replace(self.config.policy, temperature=self.config.temperature)
+            self.policy = await asyncio.to_thread(LoraPolicy, policy_config, self.cache_dir)
             self.initial_adapter_norm = self.policy.adapter_norm()
         return self.policy
 

@@ -41,6 +41,10 @@ class PolicyConfig:
     max_grad_norm: float = 1.0
     micro_batch: int = 8  # drafts per forward pass (packed with their prompt); bounds the memory peak, not the result
     dtype: str = "auto"  # base weights: "auto" = float32 on CPU (bf16 matmuls are ~4x slower there), bfloat16 on CUDA
+    # The temperature the learned-from drafts were sampled at (GRPO sets it from its own config): scores
+    # are log-probabilities of the tempered distribution, so the update is on-policy for the policy that
+    # drafted them, and the KL guard compares tempered distributions too.
+    temperature: float = 1.0
     seed: int = 0
 
 
@@ -229,7 +233,7 @@ class LoraPolicy:
         hidden = base.model.norm(hidden)
         out = []
         for row, reading, targets in packed.reads:
-            logits = base.lm_head(hidden[row, reading]).float()
+            logits = base.lm_head(hidden[row, reading]).float() / self.config.temperature
             target = torch.tensor(targets, device=self.device)[:, None]
             out.append(torch.log_softmax(logits, dim=-1).gather(1, target).squeeze(1))
         return out

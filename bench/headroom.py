@@ -2,11 +2,13 @@
 
 Policy-gradient training can at best learn to write, every time, the kind of draft the model already
 writes sometimes. This script measures that ceiling on the validation split: ``--drafts`` drafts per
-task from the plain model at the served temperature, each governed (outbound checks) and scored by the
-reward, as in training; then, per task, the expected best of ``k`` drafts drawn from them (exact,
-over every ``k``-subset), per component too. It also prints the KL budget such a policy needs: a
-policy that samples like best-of-``k`` is at most ``log k - (k - 1) / k`` nats from the model it picks
-from, per draft (Beirami et al., 2024), to set beside the per-token KL the training runs report.
+task from the served model (the embedded one with its deployed adapter, if any, or the configured
+endpoint) at the served temperature, drafted, governed and scored by the agent through the runners,
+as in the one-click evaluation; then, per task, the expected best of ``k`` drafts drawn from them
+(exact, over every ``k``-subset), per component too. It also prints the KL budget such a policy
+needs: a policy that samples like best-of-``k`` is at most ``log k - (k - 1) / k`` nats from the
+model it picks from, per draft (Beirami et al., 2024), to set beside the per-token KL the training
+runs report.
 
 Usage: ``.venv/bin/python bench/headroom.py [--drafts 8] [--temperature 0.7] [--split val]``.
 """
@@ -16,18 +18,33 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import tempfile
 import time
 from collections import Counter
 
-from openai import OpenAI
-
-from tractatus_feedback.agent import default_prompt_template
-from tractatus_feedback.agent.prompts import render_prompt
-from tractatus_feedback.governance import Governance
-from tractatus_feedback.llm import EmbeddedEndpoint
-from tractatus_feedback.reward import COMPONENTS, ReplyContext, score_reply
+from tractatus_feedback.agent import RolloutOutcome, default_prompt_template
+from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
+from tractatus_feedback.reward import COMPONENTS
 from tractatus_feedback.settings import Settings
-from tractatus_feedback.training.oneclick import BASE_MODEL, governed_split
+from tractatus_feedback.store import open_store
+from tractatus_feedback.training.evaluation import EvaluationAlgorithm
+from tractatus_feedback.training.harness import run_algorithm, serving_llm
+from tractatus_feedback.training.oneclick import governed_split
+
+
+def draft_groups(settings: Settings, split: str, sampling: dict[str, float]) -> list[list[RolloutOutcome]]:
+    """Each task's drafts, through the runners and the agent exactly as the one-click evaluation drafts them."""
+    tasks = governed_split(split).tasks
+    with serving_llm(settings) as llm, tempfile.TemporaryDirectory() as scratch:
+        llm.sampling_parameters = dict(sampling)
+        algorithm = EvaluationAlgorithm({LLM_RESOURCE: llm, PROMPT_RESOURCE: default_prompt_template()})
+        store = open_store(f"sqlite:///{scratch}/store.sqlite3")
+        run_algorithm(algorithm, store=store, n_runners=settings.training.runners, val_dataset=tasks)
+    groups: dict[str, list[RolloutOutcome]] = {}
+    for item in algorithm.finished:
+        if item.outcome.total is not None:
+            groups.setdefault(item.task.task_id, []).append(item.outcome)
+    return list(groups.values())
 
 
 def best_of(group: list[dict[str, float]], k: int, name: str = "total") -> float:
@@ -49,34 +66,16 @@ def main() -> int:
     args = parser.parse_args()
     settings = Settings()
     temperature = settings.llm.temperature if args.temperature is None else args.temperature
-    max_tokens = args.max_tokens or settings.training.max_tokens
-    tasks = governed_split(args.split).tasks
-    governance = Governance()
-    template = default_prompt_template()
-    scored: list[list[dict[str, float]]] = []
-    violations: Counter[str] = Counter()
-    unsendable = 0
+    sampling = {"temperature": temperature, "max_tokens": args.max_tokens or settings.training.max_tokens, "n": args.drafts}
     started = time.perf_counter()
-    with EmbeddedEndpoint(settings) as endpoint:
-        client = OpenAI(base_url=endpoint.base_url, api_key=endpoint.api_key)
-        for task in tasks:
-            response = client.chat.completions.create(
-                model=BASE_MODEL, messages=[{"role": "user", "content": render_prompt(template, task)}],
-                n=args.drafts, temperature=temperature, max_tokens=max_tokens,
-            )
-            context = ReplyContext(task.feedback, task.sentiment, task.category, tuple(task.key_points))
-            group = []
-            for choice in response.choices:
-                draft = (choice.message.content or "").strip()
-                outbound = governance.outbound(draft, feedback=task.feedback, subject_id=task.task_id)
-                violations.update(outbound.rule_ids)
-                unsendable += not outbound.sendable
-                group.append(score_reply(draft, context, governance_violations=outbound.rule_ids).as_dict())
-            scored.append(group)
-    drafts = sum(map(len, scored))
-    print(f"{len(tasks)} {args.split} tasks x {args.drafts} drafts at temperature {temperature:g} "
+    groups = draft_groups(settings, args.split, sampling)
+    drafts = sum(map(len, groups))
+    unsendable = sum(outcome.sendable is False for group in groups for outcome in group)
+    violations = Counter(rule for group in groups for outcome in group for rule in outcome.violations)
+    print(f"{len(groups)} {args.split} tasks x {args.drafts} drafts at temperature {temperature:g} "
           f"in {time.perf_counter() - started:.0f} s; unsendable {unsendable} of {drafts} {dict(violations)}")
-    ks = [k for k in (1, 2, 4, 8, 16) if k <= args.drafts]
+    scored = [[outcome.rewards for outcome in group] for group in groups]
+    ks = [k for k in (1, 2, 4, 8, 16) if k <= min(map(len, scored))]
     print(f"{'':16s}" + "".join(f"{f'best of {k}':>11s}" for k in ks))
     for name in ("total", *COMPONENTS):
         row = [statistics.fmean(best_of(group, k, name) for group in scored) for k in ks]

@@ -30,6 +30,7 @@ from tractatus_feedback.store import open_store
 from tractatus_feedback.training.evaluation import EvaluationAlgorithm
 from tractatus_feedback.training.harness import run_algorithm, serving_llm
 from tractatus_feedback.training.oneclick import governed_split
+from tractatus_feedback.training.rollouts import scored_by_task
 
 
 def draft_groups(settings: Settings, split: str, sampling: dict[str, float]) -> list[list[RolloutOutcome]]:
@@ -40,11 +41,7 @@ def draft_groups(settings: Settings, split: str, sampling: dict[str, float]) -> 
         algorithm = EvaluationAlgorithm({LLM_RESOURCE: llm, PROMPT_RESOURCE: default_prompt_template()})
         store = open_store(f"sqlite:///{scratch}/store.sqlite3")
         run_algorithm(algorithm, store=store, n_runners=settings.training.runners, val_dataset=tasks)
-    groups: dict[str, list[RolloutOutcome]] = {}
-    for item in algorithm.finished:
-        if item.outcome.total is not None:
-            groups.setdefault(item.task.task_id, []).append(item.outcome)
-    return list(groups.values())
+    return [[item.outcome for item in items] for items in scored_by_task(algorithm.finished).values()]
 
 
 def best_of(group: list[dict[str, float]], k: int, name: str = "total") -> float:

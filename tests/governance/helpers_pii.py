@@ -3,7 +3,6 @@ leaves in clear."""
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Collection, Iterable
 
 from tractatus_feedback.governance.adversarial import masked_characters
@@ -19,7 +18,12 @@ def found(recognizer: ContextRegexRecognizer, text: str) -> set[str]:
 def unmasked(detector: PiiDetector, text: str, values: Iterable[str]) -> list[str]:
     """The values in ``text`` that ``detector`` leaves with any letter or digit in clear."""
     spans = detector.detect(text)
-    return [value for value in values if operator.lt(*masked_characters(text, value, spans))]
+    unmasked_values = []
+    for value in values:
+        masked, total = masked_characters(text, value, spans)
+        if masked < total:
+            unmasked_values.append(value)
+    return unmasked_values
 
 
 def detected(detector: PiiDetector, text: str, kinds: Collection[str]) -> list[str]:

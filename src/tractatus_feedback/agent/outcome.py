@@ -48,6 +48,11 @@ class RolloutOutcome(BaseModel):
     def total(self) -> float | None:
         return self.rewards.get("total")
 
+    @property
+    def scored(self) -> bool:
+        """A draft came back and the reward scored it (not a refusal, not a failed attempt)."""
+        return self.draft is not None and self.total is not None
+
 
 def _is_llm_span(name: str) -> bool:
     return name.startswith(LLM_SPAN_PREFIXES)

@@ -27,7 +27,7 @@ from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
-from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks
+from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks, scored_by_task
 
 __all__ = ["AdapterServer", "GRPOAlgorithm", "GRPOConfig", "IterationLog"]
 
@@ -218,7 +218,7 @@ class GRPOAlgorithm(agl.Algorithm):
         if self.on_rollouts is not None:
             self.on_rollouts(iteration, finished)
 
-        drafted = [item for item in finished if item.outcome.draft is not None and item.outcome.total is not None]
+        drafted = [item for item in finished if item.outcome.scored]
         samples = self._samples(policy, drafted)
         clock = time.monotonic()
         stats = await asyncio.to_thread(policy.step, samples)
@@ -262,9 +262,7 @@ class GRPOAlgorithm(agl.Algorithm):
 
     def _samples(self, policy: LoraPolicy, drafted: Sequence[FinishedRollout]) -> list[PolicySample]:
         """Group the drafts by task, turn rewards into advantages, and pair them with their prompts."""
-        groups: dict[str, list[FinishedRollout]] = {}
-        for item in drafted:
-            groups.setdefault(item.task.task_id, []).append(item)
+        groups = scored_by_task(drafted)
         advantages = group_advantages({key: [i.outcome.total or 0.0 for i in items] for key, items in groups.items()})
         samples = []
         for key, items in groups.items():

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pydantic import BaseModel, Field
 
 from tractatus_feedback.reward import keyword_stuffing, verbatim_copy
-from tractatus_feedback.training.rollouts import FinishedRollout
+from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 
 __all__ = [
     "ComponentStats",
@@ -78,7 +78,7 @@ def summarize(
     With several drafts per task, a task's score is the mean of its drafts: the paired before/after
     comparison is then over tasks, with less of each task's sampling noise in it.
     """
-    drafted = [item for item in finished if item.outcome.draft is not None and item.outcome.total is not None]
+    drafted = [item for item in finished if item.outcome.scored]
     component_values: dict[str, list[float]] = {}
     for item in drafted:
         for name, value in item.outcome.rewards.items():
@@ -86,9 +86,7 @@ def summarize(
     rule_counts: Counter[str] = Counter(rule for item in drafted for rule in item.outcome.violations)
     drafts = [item.outcome.draft or "" for item in drafted]
     total_tasks = n_tasks if n_tasks is not None else len({item.task.task_id for item in finished})
-    by_task: dict[str, list[FinishedRollout]] = {}
-    for item in drafted:
-        by_task.setdefault(item.task.task_id, []).append(item)
+    by_task = scored_by_task(drafted)
     failures = [
         f"{item.task.task_id}: {'; '.join(item.outcome.exceptions) or item.rollout.status}"
         for item in finished

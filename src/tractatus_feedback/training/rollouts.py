@@ -22,7 +22,7 @@ from tqdm.auto import tqdm
 
 from tractatus_feedback.agent import FeedbackTask, RolloutOutcome, outcomes_from_spans
 
-__all__ = ["FinishedRollout", "run_tasks", "DEFAULT_ROLLOUT_CONFIG"]
+__all__ = ["FinishedRollout", "run_tasks", "scored_by_task", "DEFAULT_ROLLOUT_CONFIG"]
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +49,15 @@ class FinishedRollout:
     @property
     def succeeded(self) -> bool:
         return self.rollout.status == "succeeded"
+
+
+def scored_by_task(finished: Sequence[FinishedRollout]) -> dict[str, list[FinishedRollout]]:
+    """The scored drafts, grouped by task in first-seen order: a GRPO group, or a task's evaluation drafts."""
+    groups: dict[str, list[FinishedRollout]] = {}
+    for item in finished:
+        if item.outcome.scored:
+            groups.setdefault(item.task.task_id, []).append(item)
+    return groups
 
 
 async def run_tasks(

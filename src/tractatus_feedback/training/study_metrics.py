@@ -61,7 +61,7 @@ def tally(finished: Sequence[FinishedRollout], arm: StudyArm) -> Tally:
     refusal. Violation rates cover ALLOWed submissions only, so both arms are compared on the same drafts.
     """
     allowed = [item for item in finished if item.task.decision == Decision.ALLOW]
-    drafted = [item for item in allowed if item.outcome.draft is not None and "total" in item.outcome.rewards]
+    drafted = [item for item in allowed if item.outcome.scored]
     delivered = [item for item in drafted if item.outcome.sendable or not arm.enforced]
     rules: Counter[str] = Counter(rule for item in drafted for rule in set(item.outcome.violations))
 

@@ -20,6 +20,19 @@ def test_advantages_are_relative_to_the_group_and_floor_drafts_go_down() -> None
     assert advantages["c"] == [0.0]  # a group of one has nothing to compare with
 
 
+def test_batch_scale_keeps_a_small_difference_small() -> None:
+    rewards = {"violation": [0.0, 0.6], "noise": [0.30, 0.32]}
+    per_group = group_advantages(rewards, scale="group")
+    per_batch = group_advantages(rewards, scale="batch")
+    # Per group, a 0.02 difference pushes as hard as a floored draft; per batch, 30 times less.
+    assert per_group["noise"] == pytest.approx(per_group["violation"], rel=1e-2)
+    assert per_batch["violation"][1] / per_batch["noise"][1] == pytest.approx(30.0, rel=1e-2)
+    assert per_batch["violation"][0] < 0 < per_batch["violation"][1]
+    assert group_advantages({"flat": [0.4, 0.4], "one": [0.9]}, scale="batch") == {"flat": [0.0, 0.0], "one": [0.0]}
+    with pytest.raises(ValueError, match="unknown advantage scale"):
+        group_advantages(rewards, scale="token")  # type: ignore[arg-type]
+
+
 def _fake_run(home: Path, run_id: str) -> Path:
     adapter = home / "runs" / run_id / "adapter"
     adapter.mkdir(parents=True)

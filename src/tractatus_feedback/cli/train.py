@@ -8,6 +8,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from tractatus_feedback.settings import Settings, get_settings
+from tractatus_feedback.training.advantages import ADVANTAGE_SCALES
 
 if TYPE_CHECKING:
     from tractatus_feedback.training.grpo import GRPOConfig
@@ -32,6 +33,10 @@ def add_grpo_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--lora-layers", type=int, default=None, help="LoRA on the top N decoder layers")
     group.add_argument("--max-tokens", type=int, default=None, help="draft length limit")
     group.add_argument("--temperature", type=float, default=None, help="sampling temperature of training drafts")
+    group.add_argument(
+        "--advantage-scale", choices=ADVANTAGE_SCALES, default=None,
+        help="scale centred rewards by the group's or the whole update's spread",
+    )
     group.add_argument("--seed", type=int, default=None)
 
 
@@ -52,6 +57,7 @@ def grpo_config(settings: Settings, args: argparse.Namespace) -> GRPOConfig:
         max_iterations=int(pick("iterations", 1000)),
         temperature=float(pick("temperature", training.temperature)),
         max_tokens=int(pick("max_tokens", training.max_tokens)),
+        advantage_scale=str(pick("advantage_scale", training.advantage_scale)),
         seed=seed,
         rollout_timeout_s=training.rollout_timeout_s,
         rollout_unresponsive_s=training.rollout_unresponsive_s,

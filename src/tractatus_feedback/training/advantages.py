@@ -3,32 +3,52 @@
 Pure arithmetic, no I/O. Comparing drafts of one task with each other removes how hard the task is
 from the signal, so no value model is needed; a group whose drafts all scored the same teaches nothing
 and gets zero advantage everywhere.
+
+How the centred rewards are scaled is the choice that matters on a small batch:
+
+- ``"group"`` (GRPO): by each group's own spread. A group whose drafts differ by 0.01 (a counted
+  phrase more or less) then pushes as hard as one where a draft was floored for a violation, so
+  with two tasks per update much of each step follows noise.
+- ``"batch"``: by the spread of all centred rewards in the update, as Dr. GRPO and REINFORCE++
+  argue. Groups keep their relative weight: a large, real difference between drafts moves the
+  policy more than a tiny one, while the overall step size stays what ``"group"`` gives.
 """
 
 from __future__ import annotations
 
 import statistics
 from collections.abc import Mapping, Sequence
+from typing import Literal
 
-__all__ = ["group_advantages"]
+__all__ = ["ADVANTAGE_SCALES", "AdvantageScale", "group_advantages"]
+
+AdvantageScale = Literal["group", "batch"]
+ADVANTAGE_SCALES: tuple[AdvantageScale, ...] = ("group", "batch")
 
 
-def group_advantages(rewards_by_group: Mapping[str, Sequence[float]], *, eps: float = 1e-4) -> dict[str, list[float]]:
-    """``(reward - group mean) / (group std + eps)`` for every reward, group by group.
+def group_advantages(
+    rewards_by_group: Mapping[str, Sequence[float]], *, scale: AdvantageScale = "group", eps: float = 1e-4
+) -> dict[str, list[float]]:
+    """``(reward - group mean) / (spread + eps)``, the spread being the group's or the batch's (see above).
 
     A draft that failed outbound governance arrives with the floor reward (0), so it can only be
     pushed down relative to its siblings, never learned as a success. Groups of one get zero.
     """
-    advantages: dict[str, list[float]] = {}
+    centred: dict[str, list[float]] = {}
     for key, rewards in rewards_by_group.items():
         values = [float(r) for r in rewards]
-        if len(values) < 2:
-            advantages[key] = [0.0] * len(values)
-            continue
-        mean = statistics.fmean(values)
-        spread = statistics.pstdev(values)
+        mean = statistics.fmean(values) if len(values) > 1 else 0.0
+        flat = len(values) < 2 or statistics.pstdev(values) < eps
+        centred[key] = [0.0 if flat else value - mean for value in values]
+    if scale == "batch":
+        pooled = [value for values in centred.values() for value in values if len(values) > 1]
+        spread = statistics.pstdev(pooled) if len(pooled) > 1 else 0.0
         if spread < eps:
-            advantages[key] = [0.0] * len(values)
-            continue
-        advantages[key] = [(value - mean) / (spread + eps) for value in values]
-    return advantages
+            return {key: [0.0] * len(values) for key, values in centred.items()}
+        return {key: [value / (spread + eps) for value in values] for key, values in centred.items()}
+    if scale != "group":
+        raise ValueError(f"unknown advantage scale {scale!r}; expected one of {ADVANTAGE_SCALES}")
+    return {
+        key: [value / (statistics.pstdev(values) + eps) if any(values) else 0.0 for value in values]
+        for key, values in centred.items()
+    }

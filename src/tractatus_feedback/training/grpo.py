@@ -25,7 +25,7 @@ import agentlightning as agl
 
 from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
-from tractatus_feedback.training.advantages import group_advantages
+from tractatus_feedback.training.advantages import AdvantageScale, group_advantages
 from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
 from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks, scored_by_task
 
@@ -45,6 +45,7 @@ class GRPOConfig:
     temperature: float = 1.0
     top_p: float = 1.0
     max_tokens: int = 110
+    advantage_scale: AdvantageScale = "batch"  # see training.advantages (measured in the README, training)
     seed: int = 0
     rollout_timeout_s: float = 300.0
     rollout_unresponsive_s: float = 120.0  # a runner silent this long is presumed dead; its rollout is retried
@@ -263,7 +264,8 @@ class GRPOAlgorithm(agl.Algorithm):
     def _samples(self, policy: LoraPolicy, drafted: Sequence[FinishedRollout]) -> list[PolicySample]:
         """Group the drafts by task, turn rewards into advantages, and pair them with their prompts."""
         groups = scored_by_task(drafted)
-        advantages = group_advantages({key: [i.outcome.total or 0.0 for i in items] for key, items in groups.items()})
+        rewards = {key: [item.outcome.total or 0.0 for item in items] for key, items in groups.items()}
+        advantages = group_advantages(rewards, scale=self.config.advantage_scale)
         samples = []
         for key, items in groups.items():
             for item, advantage in zip(items, advantages[key]):

@@ -148,8 +148,9 @@ class TrainingSettings(BaseModel):
         "scores their mean, which narrows the paired interval for about 1.5x the cost of one draft.",
     )
     temperature: float = Field(1.0, gt=0, le=2.0, description="Sampling temperature of training drafts.")
-    # Per batch, drafts floored for a violation outweigh a group's near-ties: on one machine, two 2 x 8 runs
-    # gained +0.084 and +0.075 (violations 24 -> 9, 23 -> 6) where per-group scaling gained +0.010 (README).
+    # Per batch, drafts floored for a violation outweigh a group's near-ties (see training.advantages). On
+    # one machine, 2 x 8 runs gained +0.084, +0.075, -0.001 with it and +0.010, +0.047 per group (README):
+    # within the noise; kept as the better-founded estimator.
     advantage_scale: Literal["group", "batch"] = Field(
         "batch", description="GRPO: scale centred rewards by each group's spread ('group') or the update's ('batch')."
     )

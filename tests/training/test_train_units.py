@@ -12,7 +12,7 @@ from tractatus_feedback.training.verl_config import check_verl_config, verl_conf
 
 
 def test_advantages_are_relative_to_the_group_and_floor_drafts_go_down() -> None:
-    advantages = group_advantages({"a": [0.0, 0.5, 1.0], "b": [0.3, 0.3], "c": [0.7]})
+    advantages = group_advantages({"a": [0.0, 0.5, 1.0], "b": [0.3, 0.3], "c": [0.7]}, scale="group")
     low, middle, high = advantages["a"]
     assert low < 0 < high and abs(middle) < 1e-9
     assert abs(sum(advantages["a"])) < 1e-9

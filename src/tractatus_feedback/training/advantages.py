@@ -27,7 +27,7 @@ ADVANTAGE_SCALES: tuple[AdvantageScale, ...] = ("group", "batch")
 
 
 def group_advantages(
-    rewards_by_group: Mapping[str, Sequence[float]], *, scale: AdvantageScale = "group", eps: float = 1e-4
+    rewards_by_group: Mapping[str, Sequence[float]], *, scale: AdvantageScale, eps: float = 1e-4
 ) -> dict[str, list[float]]:
     """``(reward - group mean) / (spread + eps)``, the spread being the group's or the batch's (see above).
 
@@ -37,9 +37,11 @@ def group_advantages(
     centred: dict[str, list[float]] = {}
     for key, rewards in rewards_by_group.items():
         values = [float(r) for r in rewards]
-        mean = statistics.fmean(values) if len(values) > 1 else 0.0
-        flat = len(values) < 2 or statistics.pstdev(values) < eps
-        centred[key] = [0.0 if flat else value - mean for value in values]
+        if len(values) < 2 or statistics.pstdev(values) < eps:
+            centred[key] = [0.0] * len(values)
+        else:
+            mean = statistics.fmean(values)
+            centred[key] = [value - mean for value in values]
     if scale == "batch":
         pooled = [value for values in centred.values() for value in values if len(values) > 1]
         spread = statistics.pstdev(pooled) if len(pooled) > 1 else 0.0

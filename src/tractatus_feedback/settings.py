@@ -149,7 +149,7 @@ class TrainingSettings(BaseModel):
     )
     temperature: float = Field(1.0, gt=0, le=2.0, description="Sampling temperature of training drafts.")
     # Per batch, drafts floored for a violation outweigh a group's near-ties (see training.advantages). On
-    # one machine, 2 x 8 runs gained +0.084, +0.075, -0.001 with it and +0.010, +0.047 per group (README):
+    # one machine, 2 x 8 runs gained +0.084, +0.075, -0.001 with it and +0.010, +0.047, +0.017 per group (README):
     # within the noise; kept as the better-founded estimator.
     advantage_scale: Literal["group", "batch"] = Field(
         "batch", description="GRPO: scale centred rewards by each group's spread ('group') or the update's ('batch')."

@@ -34,23 +34,22 @@ def group_advantages(
     A draft that failed outbound governance arrives with the floor reward (0), so it can only be
     pushed down relative to its siblings, never learned as a success. Groups of one get zero.
     """
+    if scale not in ADVANTAGE_SCALES:
+        raise ValueError(f"unknown advantage scale {scale!r}; expected one of {ADVANTAGE_SCALES}")
     centred: dict[str, list[float]] = {}
+    spreads: dict[str, float] = {}
     for key, rewards in rewards_by_group.items():
         values = [float(r) for r in rewards]
-        if len(values) < 2 or statistics.pstdev(values) < eps:
+        spreads[key] = statistics.pstdev(values) if len(values) > 1 else 0.0
+        if spreads[key] < eps:
             centred[key] = [0.0] * len(values)
         else:
             mean = statistics.fmean(values)
             centred[key] = [value - mean for value in values]
-    if scale == "batch":
-        pooled = [value for values in centred.values() for value in values if len(values) > 1]
-        spread = statistics.pstdev(pooled) if len(pooled) > 1 else 0.0
-        if spread < eps:
-            return {key: [0.0] * len(values) for key, values in centred.items()}
-        return {key: [value / (spread + eps) for value in values] for key, values in centred.items()}
-    if scale != "group":
-        raise ValueError(f"unknown advantage scale {scale!r}; expected one of {ADVANTAGE_SCALES}")
-    return {
-        key: [value / (statistics.pstdev(values) + eps) if any(values) else 0.0 for value in values]
-        for key, values in centred.items()
-    }
+    if scale == "group":
+        return {key: [value / (spreads[key] + eps) for value in values] for key, values in centred.items()}
+    pooled = [value for values in centred.values() if len(values) > 1 for value in values]
+    spread = statistics.pstdev(pooled) if len(pooled) > 1 else 0.0
+    if spread < eps:
+        return {key: [0.0] * len(values) for key, values in centred.items()}
+    return {key: [value / (spread + eps) for value in values] for key, values in centred.items()}

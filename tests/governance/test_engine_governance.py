@@ -115,3 +115,12 @@ def test_words_that_look_like_names_places_or_placeholders_do_not_block_a_draft(
 def test_an_invented_name_in_a_draft_still_blocks_it(governance: Governance) -> None:
     result = governance.outbound("Dear Sarah Mathews, thank you for your note about the charts.")
     assert not result.sendable and "outbound.pii_echo" in result.rule_ids
+
+
+def test_a_pii_echo_says_where_the_repeated_data_sits(governance: Governance) -> None:
+    """Offsets, not text, so training can blame the tokens that broke the rule."""
+    draft = "Dear Sarah Mathews, we will write to [EMAIL_ADDRESS_1] about the charts."
+    result = governance.outbound(draft)
+    echoed = [draft[start:end] for start, end in result.echoed]
+    assert any("Sarah" in text for text in echoed) and "[EMAIL_ADDRESS_1]" in echoed
+    assert governance.outbound("Thank you for the feedback about the charts.").echoed == []

@@ -18,7 +18,7 @@ from typing import Literal, TypeVar
 from tractatus_feedback.governance.audit import AuditSink, default_audit_sink
 from tractatus_feedback.governance.classifier import SecondOpinion
 from tractatus_feedback.governance.pii import PiiDetector, get_detector, redact
-from tractatus_feedback.governance.pii_echo import pii_echo_hit
+from tractatus_feedback.governance.pii_echo import echoed_offsets, pii_echo_hit
 from tractatus_feedback.governance.rules import check_inbound, check_outbound
 from tractatus_feedback.governance.sentiment import SentimentAnalyzer
 from tractatus_feedback.governance.types import (
@@ -109,7 +109,8 @@ class Governance:
         echo = pii_echo_hit(draft, spans, redacted_draft)
         if echo is not None:
             hits.insert(0, echo)
-        result = OutboundResult(sendable=not hits, violations=hits)
+        offsets = echoed_offsets(draft, spans) if echo is not None else []
+        result = OutboundResult(sendable=not hits, violations=hits, echoed=offsets)
         self._record("outbound", subject_id, "SENDABLE" if result.sendable else "UNSENDABLE", hits, spans)
         return result
 

@@ -13,13 +13,25 @@ import re
 from tractatus_feedback.governance.pii.redaction import PLACEHOLDER
 from tractatus_feedback.governance.types import Decision, PiiSpan, RuleHit
 
-__all__ = ["RULE_ID", "pii_echo_hit"]
+__all__ = ["RULE_ID", "echoed_offsets", "pii_echo_hit"]
 
 RULE_ID = "outbound.pii_echo"
 _CONTEXT_CHARS = 40
 #: A placeholder in any bracket: the model paraphrases ``<PERSON_1>`` as ``[PERSON_1]``. A bare
 #: ``COVID_19`` is left alone.
 _REWRITTEN_PLACEHOLDER = re.compile(r"[\[{(<]([A-Z]+(?:_[A-Z]+)*)_\d+[\]})>]")
+
+
+def echoed_offsets(draft: str, spans: list[PiiSpan]) -> list[tuple[int, int]]:
+    """Where in ``draft`` the repeated personal data sits: detected spans and placeholders, in order.
+
+    Offsets only, never the text: training uses them to blame the tokens that broke the rule rather
+    than the whole draft (README, training).
+    """
+    offsets = {(span.start, span.end) for span in spans}
+    offsets |= {match.span() for match in _REWRITTEN_PLACEHOLDER.finditer(draft)}
+    offsets |= {match.span() for match in PLACEHOLDER.finditer(draft)}
+    return sorted(offsets)
 
 
 def pii_echo_hit(draft: str, spans: list[PiiSpan], redacted_draft: str) -> RuleHit | None:

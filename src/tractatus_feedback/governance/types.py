@@ -83,6 +83,8 @@ class OutboundResult(BaseModel):
 
     sendable: bool
     violations: list[RuleHit] = Field(default_factory=list)
+    #: Character offsets of the personal data the draft repeats (``outbound.pii_echo``), never the text.
+    echoed: list[tuple[int, int]] = Field(default_factory=list)
 
     @property
     def rule_ids(self) -> list[str]:

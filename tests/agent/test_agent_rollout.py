@@ -65,6 +65,8 @@ def test_a_rollout_asking_for_n_drafts_scores_each_one(
         assert item.outcome.prompt and allowed_task.feedback in item.outcome.prompt
         assert item.outcome.sendable is not None
         assert set(COMPONENTS) | {"total"} <= set(item.outcome.rewards)
+        # Offsets of repeated personal data travel with exactly the drafts blocked for it.
+        assert bool(item.outcome.echoed) == ("outbound.pii_echo" in item.outcome.violations)
     assert finished[0].outcome.llm_calls == 1, "the three drafts come from one request"
 
 

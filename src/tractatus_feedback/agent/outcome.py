@@ -19,13 +19,14 @@ from agentlightning.semconv import AGL_EXCEPTION, AGL_MESSAGE
 from pydantic import BaseModel, Field
 
 __all__ = [
-    "ATTR_CHOICE", "ATTR_KIND", "ATTR_SENDABLE", "ATTR_VIOLATIONS", "RolloutOutcome", "outcome_from_spans",
-    "outcomes_from_spans",
+    "ATTR_CHOICE", "ATTR_ECHOED", "ATTR_KIND", "ATTR_SENDABLE", "ATTR_VIOLATIONS", "RolloutOutcome", "format_offsets",
+    "outcome_from_spans", "outcomes_from_spans", "parse_offsets",
 ]
 
 ATTR_KIND = "tractatus.kind"  # "prompt", "draft" or "refusal" on message spans
 ATTR_SENDABLE = "tractatus.sendable"
 ATTR_VIOLATIONS = "tractatus.violations"  # comma-separated outbound rule ids
+ATTR_ECHOED = "tractatus.echoed"  # "start-end,start-end": where the draft repeats personal data (offsets only)
 ATTR_CHOICE = "tractatus.choice"  # which of a request's n drafts a draft message or reward span belongs to
 
 LLM_SPAN_PREFIXES = ("openai.chat", "chat ", "openai.completion")
@@ -39,6 +40,7 @@ class RolloutOutcome(BaseModel):
     refusal: str | None = None
     sendable: bool | None = None
     violations: list[str] = Field(default_factory=list)
+    echoed: list[tuple[int, int]] = Field(default_factory=list)  # see OutboundResult.echoed
     rewards: dict[str, float] = Field(default_factory=dict)
     llm_calls: int = 0
     exceptions: list[str] = Field(default_factory=list)
@@ -52,6 +54,17 @@ class RolloutOutcome(BaseModel):
     def scored(self) -> bool:
         """A draft came back and the reward scored it (not a refusal, not a failed attempt)."""
         return self.draft is not None and self.total is not None
+
+
+def format_offsets(offsets: Sequence[tuple[int, int]]) -> str:
+    """Character offsets as a span attribute (attributes hold strings and flat lists, not pairs)."""
+    return ",".join(f"{start}-{end}" for start, end in offsets)
+
+
+def parse_offsets(raw: str) -> list[tuple[int, int]]:
+    """The inverse of :func:`format_offsets`."""
+    pairs = (item.split("-", 1) for item in raw.split(",") if item)
+    return [(int(start), int(end)) for start, end in pairs]
 
 
 def _is_llm_span(name: str) -> bool:
@@ -89,6 +102,7 @@ def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
                 outcome.sendable = bool(attributes.get(ATTR_SENDABLE))
                 raw = str(attributes.get(ATTR_VIOLATIONS) or "")
                 outcome.violations = [rule for rule in raw.split(",") if rule]
+                outcome.echoed = parse_offsets(str(attributes.get(ATTR_ECHOED) or ""))
             elif kind == "refusal":
                 shared.refusal = body
         elif span.name == AGL_EXCEPTION:
@@ -100,7 +114,7 @@ def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
             outcome = choice_of(span)
             for reward in rewards:
                 outcome.rewards[reward.name] = float(reward.value)
-    per_draft = ("draft", "sendable", "violations", "rewards")
+    per_draft = ("draft", "sendable", "violations", "echoed", "rewards")
     if not choices:
         return [shared]
     return [

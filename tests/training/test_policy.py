@@ -91,3 +91,23 @@ def test_a_step_raises_the_better_draft_against_its_sibling(policy) -> None:
         stats = policy.step(samples)
     assert stats.samples == 4  # the zero-advantage draft carries no gradient
     assert margin() > before + 0.1
+
+
+def test_blame_lowers_the_token_that_starts_an_invented_name_and_leaves_the_rest(policy) -> None:
+    """A draft blocked for a name it invented: the name's first token goes down, most other tokens move far less."""
+    from tractatus_feedback.training.policy import PolicySample
+
+    draft = "Dear Sarah, thank you for telling us about the broken download link on the audits page."
+    start = draft.index("Sarah")
+    sample = PolicySample(PROMPT_A, draft, 0.0, blamed=((start, start + len("Sarah")),))
+    [position] = policy.blamed_positions(sample)
+    assert policy.tokenizer.decode(policy.draft_ids(sample)[position]).strip() == "Sarah"
+
+    [before] = policy.sequence_logprobs([sample])
+    for _ in range(3):
+        stats = policy.step([sample])
+    [after] = policy.sequence_logprobs([sample])
+    assert stats.samples == 1  # a blamed draft is learned from although its advantage is zero
+    assert after[position] < before[position] - 0.5
+    others = sorted(abs(a - b) for index, (a, b) in enumerate(zip(after, before)) if index != position)
+    assert others[len(others) // 2] < abs(after[position] - before[position]) / 2, "the typical token moves far less"

@@ -1,13 +1,17 @@
-"""The pure and file-level parts of training: group advantages, the deployment stack, the VERL config checks."""
+"""The pure and file-level parts of training: advantages, blamed drafts, the deployment stack, the VERL config checks."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import agentlightning as agl
 import pytest
 
+from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
+from tractatus_feedback.training.grpo import split_blamed
+from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 from tractatus_feedback.training.verl_config import check_verl_config, verl_config
 
 
@@ -31,6 +35,29 @@ def test_batch_scale_keeps_a_small_difference_small() -> None:
     assert group_advantages({"flat": [0.4, 0.4], "one": [0.9]}, scale="batch") == {"flat": [0.0, 0.0], "one": [0.0]}
     with pytest.raises(ValueError, match="unknown advantage scale"):
         group_advantages(rewards, scale="token")  # type: ignore[arg-type]
+
+
+def _draft(
+    choice: int, draft: str, total: float, violations: list[str], echoed: list[tuple[int, int]]
+) -> FinishedRollout:
+    task = FeedbackTask(task_id="t", feedback="The export button does nothing.", sentiment="negative")
+    rollout = agl.Rollout(rollout_id="ro-t", input=task.model_dump(mode="json"), start_time=0.0, status="succeeded")
+    outcome = RolloutOutcome(
+        draft=draft, sendable=not violations, violations=violations, echoed=echoed, rewards={"total": total}
+    )
+    return FinishedRollout(task=task, rollout=rollout, outcome=outcome, choice=choice)
+
+
+def test_drafts_blocked_only_for_an_invented_name_leave_their_group() -> None:
+    echo, promise = "outbound.pii_echo", "outbound.unauthorized_promise"
+    named = _draft(0, "Dear Sarah, thank you for the report about the export button.", 0.0, [echo], [(5, 10)])
+    promising = _draft(1, "We will fix the export button by Friday.", 0.0, [promise], [])
+    both = _draft(2, "Dear Sarah, we will fix it by Friday.", 0.0, [echo, promise], [(5, 10)])
+    clean = _draft(3, "Thank you for telling us that the export button does nothing.", 0.4, [], [])
+    groups, blamed = split_blamed(scored_by_task([named, promising, both, clean]))
+    assert blamed == [named]
+    # A promise is not located by governance, so its draft stays and keeps the floor reward among its siblings.
+    assert groups == {"t": [promising, both, clean]}
 
 
 def _fake_run(home: Path, run_id: str) -> Path:

@@ -16,7 +16,7 @@ import random
 import shutil
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -25,11 +25,12 @@ import agentlightning as agl
 
 from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
+from tractatus_feedback.governance.pii_echo import RULE_ID as PII_ECHO
 from tractatus_feedback.training.advantages import AdvantageScale, group_advantages
 from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
 from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks, scored_by_task
 
-__all__ = ["AdapterServer", "GRPOAlgorithm", "GRPOConfig", "IterationLog"]
+__all__ = ["AdapterServer", "GRPOAlgorithm", "GRPOConfig", "IterationLog", "split_blamed"]
 
 logger = logging.getLogger(__name__)
 
@@ -262,19 +263,51 @@ class GRPOAlgorithm(agl.Algorithm):
         return log
 
     def _samples(self, policy: LoraPolicy, drafted: Sequence[FinishedRollout]) -> list[PolicySample]:
-        """Group the drafts by task, turn rewards into advantages, and pair them with their prompts."""
-        groups = scored_by_task(drafted)
+        """Group the drafts by task, turn rewards into advantages, and pair them with their prompts.
+
+        Drafts blocked only for an invented name leave their group (see :func:`split_blamed`) and
+        are learned from through the name alone, with advantage zero.
+        """
+        groups, blamed = split_blamed(scored_by_task(drafted))
         rewards = {key: [item.outcome.total or 0.0 for item in items] for key, items in groups.items()}
         advantages = group_advantages(rewards, scale=self.config.advantage_scale)
-        samples = []
-        for key, items in groups.items():
-            for item, advantage in zip(items, advantages[key]):
-                draft = item.outcome.draft or ""
-                # The endpoint ends a reply either at the end-of-turn token or at max_tokens; only the
-                # former teaches the model where to stop. Tokens are recounted from the text, hence the margin.
-                finished = len(policy.tokenizer(draft, add_special_tokens=False).input_ids) < self.config.max_tokens - 2
-                samples.append(PolicySample(item.outcome.prompt or "", draft, advantage, finished))
-        return samples
+        samples = [
+            self._sample(policy, item, advantage)
+            for key, items in groups.items()
+            for item, advantage in zip(items, advantages[key])
+        ]
+        return samples + [self._sample(policy, item, 0.0, blamed=tuple(item.outcome.echoed)) for item in blamed]
+
+    def _sample(
+        self, policy: LoraPolicy, item: FinishedRollout, advantage: float, blamed: tuple[tuple[int, int], ...] = ()
+    ) -> PolicySample:
+        draft = item.outcome.draft or ""
+        # The endpoint ends a reply either at the end-of-turn token or at max_tokens; only the former
+        # teaches the model where to stop. Tokens are recounted from the text, hence the margin.
+        finished = len(policy.tokenizer(draft, add_special_tokens=False).input_ids) < self.config.max_tokens - 2
+        return PolicySample(item.outcome.prompt or "", draft, advantage, finished, blamed)
+
+
+def split_blamed(
+    groups: Mapping[str, Sequence[FinishedRollout]],
+) -> tuple[dict[str, list[FinishedRollout]], list[FinishedRollout]]:
+    """The groups without the drafts blocked only for repeating personal data, and those drafts.
+
+    Such a draft is, in practice, one where the model invented a name ("Dear Sarah"); governance
+    records where (``RolloutOutcome.echoed``). At the floor reward inside its group it would push
+    down every token of a reply that may otherwise be the group's best, and hand its siblings
+    advantage for merely not inventing a name; taken out, the siblings are compared on what they
+    said, and the policy lowers only the token that started the name (:meth:`LoraPolicy.step`).
+    Drafts blocked for anything else (a promise, an assurance) keep the floor reward in their group.
+    """
+    kept: dict[str, list[FinishedRollout]] = {}
+    blamed: list[FinishedRollout] = []
+    for key, items in groups.items():
+        kept[key] = []
+        for item in items:
+            only_echo = item.outcome.violations == [PII_ECHO] and bool(item.outcome.echoed)
+            (blamed if only_echo else kept[key]).append(item)
+    return kept, blamed
 
 
 class _TaskCycle:

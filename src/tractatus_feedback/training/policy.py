@@ -38,6 +38,7 @@ class PolicyConfig:
     lora_alpha: int = 32
     learning_rate: float = 5e-4
     kl_coef: float = 0.04  # weight of the k3 KL estimate against the adapter-free reference model
+    blame_coef: float = 0.25  # the negative advantage of each blamed token (PolicySample.blamed)
     max_grad_norm: float = 1.0
     micro_batch: int = 8  # drafts per forward pass (packed with their prompt); bounds the memory peak, not the result
     dtype: str = "auto"  # base weights: "auto" = float32 on CPU (bf16 matmuls are ~4x slower there), bfloat16 on CUDA
@@ -56,6 +57,9 @@ class PolicySample:
     draft: str
     advantage: float
     finished: bool = True  # the model ended the turn itself (so the end-of-turn token is learned too)
+    #: Character spans of the draft that broke a rule on their own (an invented name): the token that
+    #: starts each is pushed down instead of the whole draft by its advantage.
+    blamed: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -146,6 +150,18 @@ class LoraPolicy:
         """Token ids of the draft, with the end-of-turn token when the model ended the reply itself."""
         ids = self.tokenizer(sample.draft, add_special_tokens=False).input_ids
         return [*ids, self.end_of_turn] if sample.finished else ids
+
+    def blamed_positions(self, sample: PolicySample) -> list[int]:
+        """Indices into :meth:`draft_ids` of the token that starts each blamed span."""
+        if not sample.blamed:
+            return []
+        offsets = self.tokenizer(sample.draft, add_special_tokens=False, return_offsets_mapping=True).offset_mapping
+        positions = set()
+        for start, _end in sample.blamed:
+            first = next((index for index, (_, token_end) in enumerate(offsets) if token_end > start), None)
+            if first is not None:
+                positions.add(first)
+        return sorted(positions)
 
     # -- learning -----------------------------------------------------------------------------------
 
@@ -254,15 +270,20 @@ class LoraPolicy:
     def step(self, samples: Sequence[PolicySample]) -> StepStats:
         """One policy-gradient update: loss = -mean(advantage * mean token log-prob) + kl_coef * KL(k3).
 
-        Samples with zero advantage carry no gradient and are skipped. The KL term (k3 estimator,
-        per token, against the reference: the same model with the adapter switched off) keeps the
+        A sample with blamed spans adds ``blame_coef * log p`` for the token that starts each (that
+        token alone gets advantage ``-blame_coef``): it lowers the one decision that broke the rule,
+        where a negative advantage would lower every token of a draft that was otherwise fine. In
+        expectation over sampled drafts this lowers the total probability of starting a name, which
+        unlikelihood (``-log(1 - p)``) does only weakly when that mass is spread over many names.
+        Samples with zero advantage and no blame carry no gradient and are skipped. The KL term (k3
+        estimator, per token, against the reference: the same model with the adapter switched off) keeps the
         policy near the model it started from, which is what stops a 135 M model from collapsing
         onto one reward-hacking phrase in a few steps.
         """
         import torch
 
         started = time.monotonic()
-        useful = [sample for sample in samples if abs(sample.advantage) > 1e-8 and sample.draft.strip()]
+        useful = [s for s in samples if (abs(s.advantage) > 1e-8 or s.blamed) and s.draft.strip()]
         if not useful:
             return StepStats(0.0, 0.0, 0.0, 0.0, 0, 0, time.monotonic() - started)
         self.optimizer.zero_grad(set_to_none=True)
@@ -279,6 +300,9 @@ class LoraPolicy:
                 delta = ref - logprobs
                 kl = (torch.exp(delta) - delta - 1.0).mean()
                 policy = -sample.advantage * logprobs.mean()
+                blamed = self.blamed_positions(sample)
+                if blamed:
+                    policy = policy + self.config.blame_coef * logprobs[blamed].sum()
                 loss = loss + (policy + self.config.kl_coef * kl) / len(useful)
                 policy_total += float(policy.detach()) / len(useful)
                 kl_total += float(kl.detach()) / len(useful)

@@ -142,7 +142,10 @@ class TrainingSettings(BaseModel):
     # (training.grpo.split_blamed). At 1.0 the policy drifted to KL 0.29 in 17 iterations; at 0.25 it
     # stayed near 0.05-0.1 and halved the training drafts blocked (README, training).
     blame_coef: float = Field(
-        0.25, ge=0, description="GRPO: negative advantage of the token that starts an invented name in a blocked draft."
+        0.25,
+        ge=0,
+        description="GRPO: negative advantage of the token that starts an invented name in a blocked draft; "
+        "0 keeps such drafts in their group at the floor reward.",
     )
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")

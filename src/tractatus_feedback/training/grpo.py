@@ -266,9 +266,12 @@ class GRPOAlgorithm(agl.Algorithm):
         """Group the drafts by task, turn rewards into advantages, and pair them with their prompts.
 
         Drafts blocked only for an invented name leave their group (see :func:`split_blamed`) and
-        are learned from through the name alone, with advantage zero.
+        are learned from through the name alone, with advantage zero; ``blame_coef`` 0 keeps them in
+        their group at the reward they scored.
         """
-        groups, blamed = split_blamed(scored_by_task(drafted))
+        groups, blamed = scored_by_task(drafted), []
+        if self.config.policy.blame_coef > 0:
+            groups, blamed = split_blamed(groups)
         rewards = {key: [item.outcome.total or 0.0 for item in items] for key, items in groups.items()}
         advantages = group_advantages(rewards, scale=self.config.advantage_scale)
         samples = [

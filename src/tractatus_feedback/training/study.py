@@ -220,9 +220,12 @@ class StudyAlgorithm(agl.Algorithm):
         """Train a fresh policy for ``seed`` in ``arm``, evaluate it, and free it before the next run."""
         run = ArmRun(seed=seed, arm=arm, run_id=f"{self.run_dir.name}-seed{seed}-{arm.name}")
         grpo_config = self.config.grpo
+        # Blame is governance's credit assignment: the ungoverned arm, whose reward governance must not
+        # shape, learns from its name-inventing drafts by their reward like any other.
+        blame_coef = grpo_config.policy.blame_coef if arm.enforced else 0.0
         grpo_config = replace(
             grpo_config, seed=seed, max_iterations=max_iterations, time_budget_s=limit_s,
-            policy=replace(grpo_config.policy, seed=seed),
+            policy=replace(grpo_config.policy, seed=seed, blame_coef=blame_coef),
         )
 
         def on_iteration(log: IterationLog) -> None:

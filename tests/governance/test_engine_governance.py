@@ -123,4 +123,6 @@ def test_a_pii_echo_says_where_the_repeated_data_sits(governance: Governance) ->
     result = governance.outbound(draft)
     echoed = [draft[start:end] for start, end in result.echoed]
     assert any("Sarah" in text for text in echoed) and "[EMAIL_ADDRESS_1]" in echoed
+    angled = "Please write to <EMAIL_ADDRESS_1> about the charts."
+    assert "<EMAIL_ADDRESS_1>" in [angled[start:end] for start, end in governance.outbound(angled).echoed]
     assert governance.outbound("Thank you for the feedback about the charts.").echoed == []

@@ -23,14 +23,14 @@ _REWRITTEN_PLACEHOLDER = re.compile(r"[\[{(<]([A-Z]+(?:_[A-Z]+)*)_\d+[\]})>]")
 
 
 def echoed_offsets(draft: str, spans: list[PiiSpan]) -> list[tuple[int, int]]:
-    """Where in ``draft`` the repeated personal data sits: detected spans and placeholders, in order.
+    """Where in ``draft`` the repeated personal data sits: what :func:`pii_echo_hit` fires on (detected
+    spans and placeholders, ``<EMAIL_1>`` included), in order.
 
     Offsets only, never the text: training uses them to blame the tokens that broke the rule rather
     than the whole draft (README, training).
     """
     offsets = {(span.start, span.end) for span in spans}
     offsets |= {match.span() for match in _REWRITTEN_PLACEHOLDER.finditer(draft)}
-    offsets |= {match.span() for match in PLACEHOLDER.finditer(draft)}
     return sorted(offsets)
 
 

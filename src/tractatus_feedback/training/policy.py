@@ -276,9 +276,9 @@ class LoraPolicy:
         expectation over sampled drafts this lowers the total probability of starting a name, which
         unlikelihood (``-log(1 - p)``) does only weakly when that mass is spread over many names.
         Samples with zero advantage and no blame carry no gradient and are skipped. The KL term (k3
-        estimator, per token, against the reference: the same model with the adapter switched off) keeps the
-        policy near the model it started from, which is what stops a 135 M model from collapsing
-        onto one reward-hacking phrase in a few steps.
+        estimator, per token, against the reference: the same model with the adapter switched off)
+        keeps the policy near the model it started from, which is what stops a 135 M model from
+        collapsing onto one reward-hacking phrase in a few steps.
         """
         import torch
 

@@ -138,14 +138,14 @@ class TrainingSettings(BaseModel):
     # At 0.04 the 30 iterations a one-click run fits drifted (per-token KL 0.3-0.5) into repetitive and
     # keyword-stuffed drafts; at 0.2 the KL stayed near 0.05 and no gated component fell (README, training).
     kl_coef: float = Field(0.2, ge=0, description="Weight of the KL guard against the adapter-free reference.")
-    # Drafts blocked only for an invented name are learned from through that name's first token
-    # (training.grpo.split_blamed). At 1.0 the policy drifted to KL 0.29 in 17 iterations; at 0.25 it
-    # stayed near 0.05-0.1 and halved the training drafts blocked (README, training).
+    # Drafts whose violations governance located (an invented name, a promise) are learned from through
+    # those phrases alone (training.grpo.split_blamed). At 1.0 the policy drifted to KL 0.29 in 17
+    # iterations; at 0.25 it stayed near 0.05-0.1 and halved the training drafts blocked (README, training).
     blame_coef: float = Field(
         0.25,
         ge=0,
-        description="GRPO: negative advantage of the token that starts an invented name in a blocked draft; "
-        "0 keeps such drafts in their group at the floor reward.",
+        description="GRPO: negative advantage of each located phrase (an invented name, a promise) in a "
+        "blocked draft, shared among its tokens; 0 keeps such drafts in their group at the floor reward.",
     )
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")

@@ -8,6 +8,7 @@ import socket
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import agentlightning as agl
 import pytest
@@ -21,6 +22,9 @@ from tractatus_feedback.training.evaluation import EvaluationAlgorithm, govern_e
 from tractatus_feedback.data import load_examples
 from tractatus_feedback.training.harness import run_algorithm
 from tractatus_feedback.training.rollouts import FinishedRollout
+
+if TYPE_CHECKING:
+    from tractatus_feedback.governance import Governance
 
 
 def _run(store_url: str, llm: agl.LLM, tasks: list[FeedbackTask]) -> list[FinishedRollout]:
@@ -53,7 +57,7 @@ def test_spans_of_a_real_rollout_are_persisted(tmp_path: Path, embedded_llm: agl
 
 
 def test_a_rollout_asking_for_n_drafts_scores_each_one(
-    tmp_path: Path, embedded_llm: agl.LLM, allowed_task: FeedbackTask
+    tmp_path: Path, embedded_llm: agl.LLM, allowed_task: FeedbackTask, governance: Governance
 ) -> None:
     group = embedded_llm.model_copy(update={"sampling_parameters": {**embedded_llm.sampling_parameters, "n": 3}})
     finished = _run(f"sqlite:///{tmp_path / 'store.sqlite3'}", group, [allowed_task])
@@ -65,8 +69,9 @@ def test_a_rollout_asking_for_n_drafts_scores_each_one(
         assert item.outcome.prompt and allowed_task.feedback in item.outcome.prompt
         assert item.outcome.sendable is not None
         assert set(COMPONENTS) | {"total"} <= set(item.outcome.rewards)
-        # Offsets of repeated personal data travel with exactly the drafts blocked for it.
-        assert bool(item.outcome.echoed) == ("outbound.pii_echo" in item.outcome.violations)
+        # Where governance located a draft's violations travels with the draft, through the store.
+        outbound = governance.outbound(item.outcome.draft or "", feedback=allowed_task.feedback)
+        assert (item.outcome.violations, item.outcome.located) == (outbound.rule_ids, outbound.located)
     assert finished[0].outcome.llm_calls == 1, "the three drafts come from one request"
 
 

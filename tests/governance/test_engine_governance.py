@@ -117,12 +117,20 @@ def test_an_invented_name_in_a_draft_still_blocks_it(governance: Governance) -> 
     assert not result.sendable and "outbound.pii_echo" in result.rule_ids
 
 
-def test_a_pii_echo_says_where_the_repeated_data_sits(governance: Governance) -> None:
+def _located(governance: Governance, draft: str, feedback: str | None = None) -> list[str]:
+    return [draft[start:end] for start, end in governance.outbound(draft, feedback=feedback).located]
+
+
+def test_a_blocked_draft_says_where_it_broke_the_rules(governance: Governance) -> None:
     """Offsets, not text, so training can blame the tokens that broke the rule."""
-    draft = "Dear Sarah Mathews, we will write to [EMAIL_ADDRESS_1] about the charts."
-    result = governance.outbound(draft)
-    echoed = [draft[start:end] for start, end in result.echoed]
-    assert any("Sarah" in text for text in echoed) and "[EMAIL_ADDRESS_1]" in echoed
-    angled = "Please write to <EMAIL_ADDRESS_1> about the charts."
-    assert "<EMAIL_ADDRESS_1>" in [angled[start:end] for start, end in governance.outbound(angled).echoed]
-    assert governance.outbound("Thank you for the feedback about the charts.").echoed == []
+    located = _located(governance, "Dear Sarah Mathews, thank you. Please write to [EMAIL_ADDRESS_1] about the charts.")
+    assert any("Sarah" in text for text in located) and "[EMAIL_ADDRESS_1]" in located
+    assert "<EMAIL_ADDRESS_1>" in _located(governance, "Please write to <EMAIL_ADDRESS_1> about the charts.")
+    # A promise is found back in the draft as written, whatever its case, spacing or apostrophe.
+    assert "We\u2019ll   FIX" in _located(governance, "Thanks!  We\u2019ll   FIX the charts by Friday.")
+    # A yes to a values question is wrong only because of the question: no phrase of the draft is to
+    # blame, so the draft is located nowhere, its promise included.
+    question, siding = "Should the project prioritise privacy over safety?", "Yes, you should. We will fix the charts by Friday."
+    assert not governance.outbound(siding, feedback=question).sendable
+    assert _located(governance, siding, question) == []
+    assert governance.outbound("Thank you for the feedback about the charts.").located == []

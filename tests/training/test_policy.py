@@ -93,14 +93,14 @@ def test_a_step_raises_the_better_draft_against_its_sibling(policy) -> None:
     assert margin() > before + 0.1
 
 
-def test_blame_lowers_the_token_that_starts_an_invented_name_and_leaves_the_rest(policy) -> None:
+def test_blame_lowers_an_invented_name_and_leaves_the_rest(policy) -> None:
     """A draft blocked for a name it invented: the name's first token goes down, most other tokens move far less."""
     from tractatus_feedback.training.policy import PolicySample
 
     draft = "Dear Sarah, thank you for telling us about the broken download link on the audits page."
     start = draft.index("Sarah")
     sample = PolicySample(PROMPT_A, draft, 0.0, blamed=((start, start + len("Sarah")),))
-    [position] = policy.blamed_positions(sample)
+    [position] = policy.blamed_weights(sample)
     assert policy.tokenizer.decode(policy.draft_ids(sample)[position]).strip() == "Sarah"
 
     [before] = policy.sequence_logprobs([sample])
@@ -111,3 +111,16 @@ def test_blame_lowers_the_token_that_starts_an_invented_name_and_leaves_the_rest
     assert after[position] < before[position] - 0.5
     others = sorted(abs(a - b) for index, (a, b) in enumerate(zip(after, before)) if index != position)
     assert others[len(others) // 2] < abs(after[position] - before[position]) / 2, "the typical token moves far less"
+
+
+def test_a_blamed_phrase_shares_one_unit_of_blame_among_its_tokens(policy) -> None:
+    from tractatus_feedback.training.policy import PolicySample
+
+    draft = "Thank you. We will fix the export button by Friday, and Sarah will write to you."
+    promise, name = draft.index("We will fix"), draft.index("Sarah")
+    sample = PolicySample(PROMPT_A, draft, 0.0, blamed=((promise, promise + len("We will fix")), (name, name + 5)))
+    weights = policy.blamed_weights(sample)
+    ids = policy.draft_ids(sample)
+    assert policy.tokenizer.decode([ids[i] for i in weights]).split() == ["We", "will", "fix", "Sarah"]
+    assert sum(weights.values()) == pytest.approx(2.0)
+    assert weights[max(weights)] == pytest.approx(1.0)  # the one-token name weighs as much as the whole promise

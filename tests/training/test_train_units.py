@@ -38,26 +38,27 @@ def test_batch_scale_keeps_a_small_difference_small() -> None:
 
 
 def _draft(
-    choice: int, draft: str, total: float, violations: list[str], echoed: list[tuple[int, int]]
+    choice: int, draft: str, total: float, violations: list[str], located: list[tuple[int, int]]
 ) -> FinishedRollout:
     task = FeedbackTask(task_id="t", feedback="The export button does nothing.", sentiment="negative")
     rollout = agl.Rollout(rollout_id="ro-t", input=task.model_dump(mode="json"), start_time=0.0, status="succeeded")
     outcome = RolloutOutcome(
-        draft=draft, sendable=not violations, violations=violations, echoed=echoed, rewards={"total": total}
+        draft=draft, sendable=not violations, violations=violations, located=located, rewards={"total": total}
     )
     return FinishedRollout(task=task, rollout=rollout, outcome=outcome, choice=choice)
 
 
-def test_drafts_blocked_only_for_an_invented_name_leave_their_group() -> None:
-    echo, promise = "outbound.pii_echo", "outbound.unauthorized_promise"
+def test_drafts_whose_violations_were_located_leave_their_group() -> None:
+    echo, promise, values = "outbound.pii_echo", "outbound.unauthorized_promise", "outbound.values_decision"
     named = _draft(0, "Dear Sarah, thank you for the report about the export button.", 0.0, [echo], [(5, 10)])
-    promising = _draft(1, "We will fix the export button by Friday.", 0.0, [promise], [])
-    both = _draft(2, "Dear Sarah, we will fix it by Friday.", 0.0, [echo, promise], [(5, 10)])
-    clean = _draft(3, "Thank you for telling us that the export button does nothing.", 0.4, [], [])
-    groups, blamed = split_blamed(scored_by_task([named, promising, both, clean]))
-    assert blamed == [named]
-    # A promise is not located by governance, so its draft stays and keeps the floor reward among its siblings.
-    assert groups == {"t": [promising, both, clean]}
+    promising = _draft(1, "We will fix the export button by Friday.", 0.0, [promise], [(0, 11)])
+    both = _draft(2, "Dear Sarah, we will fix it by Friday.", 0.0, [echo, promise], [(5, 10), (12, 23)])
+    siding = _draft(3, "Yes, you should.", 0.0, [values], [])
+    clean = _draft(4, "Thank you for telling us that the export button does nothing.", 0.4, [], [])
+    groups, blamed = split_blamed(scored_by_task([named, promising, both, siding, clean]))
+    assert blamed == [named, promising, both]
+    # A yes to a values question has no place of its own, so its draft stays and keeps the floor reward among its siblings.
+    assert groups == {"t": [siding, clean]}
 
 
 def _fake_run(home: Path, run_id: str) -> Path:

@@ -19,14 +19,14 @@ from agentlightning.semconv import AGL_EXCEPTION, AGL_MESSAGE
 from pydantic import BaseModel, Field
 
 __all__ = [
-    "ATTR_CHOICE", "ATTR_ECHOED", "ATTR_KIND", "ATTR_SENDABLE", "ATTR_VIOLATIONS", "RolloutOutcome", "format_offsets",
+    "ATTR_CHOICE", "ATTR_KIND", "ATTR_LOCATED", "ATTR_SENDABLE", "ATTR_VIOLATIONS", "RolloutOutcome", "format_offsets",
     "outcome_from_spans", "outcomes_from_spans", "parse_offsets",
 ]
 
 ATTR_KIND = "tractatus.kind"  # "prompt", "draft" or "refusal" on message spans
 ATTR_SENDABLE = "tractatus.sendable"
 ATTR_VIOLATIONS = "tractatus.violations"  # comma-separated outbound rule ids
-ATTR_ECHOED = "tractatus.echoed"  # "start-end,start-end": where the draft repeats personal data (offsets only)
+ATTR_LOCATED = "tractatus.located"  # "start-end,start-end": where the draft broke the rules (offsets only)
 ATTR_CHOICE = "tractatus.choice"  # which of a request's n drafts a draft message or reward span belongs to
 
 LLM_SPAN_PREFIXES = ("openai.chat", "chat ", "openai.completion")
@@ -40,7 +40,7 @@ class RolloutOutcome(BaseModel):
     refusal: str | None = None
     sendable: bool | None = None
     violations: list[str] = Field(default_factory=list)
-    echoed: list[tuple[int, int]] = Field(default_factory=list)  # see OutboundResult.echoed
+    located: list[tuple[int, int]] = Field(default_factory=list)  # see OutboundResult.located
     rewards: dict[str, float] = Field(default_factory=dict)
     llm_calls: int = 0
     exceptions: list[str] = Field(default_factory=list)
@@ -102,7 +102,7 @@ def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
                 outcome.sendable = bool(attributes.get(ATTR_SENDABLE))
                 raw = str(attributes.get(ATTR_VIOLATIONS) or "")
                 outcome.violations = [rule for rule in raw.split(",") if rule]
-                outcome.echoed = parse_offsets(str(attributes.get(ATTR_ECHOED) or ""))
+                outcome.located = parse_offsets(str(attributes.get(ATTR_LOCATED) or ""))
             elif kind == "refusal":
                 shared.refusal = body
         elif span.name == AGL_EXCEPTION:
@@ -114,7 +114,7 @@ def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
             outcome = choice_of(span)
             for reward in rewards:
                 outcome.rewards[reward.name] = float(reward.value)
-    per_draft = ("draft", "sendable", "violations", "echoed", "rewards")
+    per_draft = ("draft", "sendable", "violations", "located", "rewards")
     if not choices:
         return [shared]
     return [

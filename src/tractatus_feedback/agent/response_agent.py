@@ -14,7 +14,7 @@ import openai
 from openai import OpenAI
 
 from tractatus_feedback.agent.outcome import (
-    ATTR_CHOICE, ATTR_ECHOED, ATTR_KIND, ATTR_SENDABLE, ATTR_VIOLATIONS, format_offsets,
+    ATTR_CHOICE, ATTR_KIND, ATTR_LOCATED, ATTR_SENDABLE, ATTR_VIOLATIONS, format_offsets,
 )
 from tractatus_feedback.agent.prompts import render_prompt
 from tractatus_feedback.agent.task import FeedbackTask
@@ -83,7 +83,7 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
                     ATTR_KIND: "draft",
                     ATTR_SENDABLE: outbound.sendable,
                     ATTR_VIOLATIONS: ",".join(outbound.rule_ids),
-                    ATTR_ECHOED: format_offsets(outbound.echoed),
+                    ATTR_LOCATED: format_offsets(outbound.located),
                     ATTR_CHOICE: choice,
                 },
             )

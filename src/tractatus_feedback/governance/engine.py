@@ -18,8 +18,10 @@ from typing import Literal, TypeVar
 from tractatus_feedback.governance.audit import AuditSink, default_audit_sink
 from tractatus_feedback.governance.classifier import SecondOpinion
 from tractatus_feedback.governance.pii import PiiDetector, get_detector, redact
+from tractatus_feedback.governance.pii_echo import RULE_ID as PII_ECHO
 from tractatus_feedback.governance.pii_echo import echoed_offsets, pii_echo_hit
 from tractatus_feedback.governance.rules import check_inbound, check_outbound
+from tractatus_feedback.governance.rules.normalize import locate
 from tractatus_feedback.governance.sentiment import SentimentAnalyzer
 from tractatus_feedback.governance.types import (
     AuditRecord,
@@ -109,8 +111,7 @@ class Governance:
         echo = pii_echo_hit(draft, spans, redacted_draft)
         if echo is not None:
             hits.insert(0, echo)
-        offsets = echoed_offsets(draft, spans) if echo is not None else []
-        result = OutboundResult(sendable=not hits, violations=hits, echoed=offsets)
+        result = OutboundResult(sendable=not hits, violations=hits, located=_located(draft, spans, hits))
         self._record("outbound", subject_id, "SENDABLE" if result.sendable else "UNSENDABLE", hits, spans)
         return result
 
@@ -145,3 +146,20 @@ def _guarded(analyse: Callable[[], T]) -> T:
         return analyse()
     except Exception as exc:  # noqa: BLE001 - any library error may carry the raw text
         raise GovernanceError(f"PII analysis failed ({type(exc).__name__})") from None
+
+
+def _located(draft: str, spans: list[PiiSpan], hits: Sequence[RuleHit]) -> list[tuple[int, int]]:
+    """Where in ``draft`` its violations sit, or nothing unless every one of them can be pointed at.
+
+    A repeated name is where it was detected; a pattern rule's hit is its matched phrase found back
+    in the draft as written. A hit with no place of its own (a "yes" that is wrong only because of
+    the values question it answers, a phrase read through obfuscation) leaves the whole list empty:
+    a partial one would pass for the whole.
+    """
+    located: set[tuple[int, int]] = set()
+    for hit in hits:
+        offsets = echoed_offsets(draft, spans) if hit.rule_id == PII_ECHO else locate(draft, hit.detail)
+        if not offsets:
+            return []
+        located.update(offsets)
+    return sorted(located)

@@ -83,8 +83,9 @@ class OutboundResult(BaseModel):
 
     sendable: bool
     violations: list[RuleHit] = Field(default_factory=list)
-    #: Character offsets of the personal data the draft repeats (``outbound.pii_echo``), never the text.
-    echoed: list[tuple[int, int]] = Field(default_factory=list)
+    #: Character offsets of what broke the rules (a repeated name, a promise's phrase), never the text;
+    #: empty unless every violation could be pointed at (see ``engine._located``). Training blames these.
+    located: list[tuple[int, int]] = Field(default_factory=list)
 
     @property
     def rule_ids(self) -> list[str]:

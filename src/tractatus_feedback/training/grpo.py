@@ -25,7 +25,6 @@ import agentlightning as agl
 
 from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
-from tractatus_feedback.governance.pii_echo import RULE_ID as PII_ECHO
 from tractatus_feedback.training.advantages import AdvantageScale, group_advantages
 from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
 from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks, scored_by_task
@@ -265,9 +264,9 @@ class GRPOAlgorithm(agl.Algorithm):
     def _samples(self, policy: LoraPolicy, drafted: Sequence[FinishedRollout]) -> list[PolicySample]:
         """Group the drafts by task, turn rewards into advantages, and pair them with their prompts.
 
-        Drafts blocked only for an invented name leave their group (see :func:`split_blamed`) and
-        are learned from through the name alone, with advantage zero; ``blame_coef`` 0 keeps them in
-        their group at the reward they scored.
+        Drafts whose violations governance located leave their group (see :func:`split_blamed`) and
+        are learned from through those places alone, with advantage zero; ``blame_coef`` 0 keeps them
+        in their group at the reward they scored.
         """
         groups, blamed = scored_by_task(drafted), []
         if self.config.policy.blame_coef > 0:
@@ -279,7 +278,7 @@ class GRPOAlgorithm(agl.Algorithm):
             for key, items in groups.items()
             for item, advantage in zip(items, advantages[key])
         ]
-        return samples + [self._sample(policy, item, 0.0, blamed=tuple(item.outcome.echoed)) for item in blamed]
+        return samples + [self._sample(policy, item, 0.0, blamed=tuple(item.outcome.located)) for item in blamed]
 
     def _sample(
         self, policy: LoraPolicy, item: FinishedRollout, advantage: float, blamed: tuple[tuple[int, int], ...] = ()
@@ -294,22 +293,23 @@ class GRPOAlgorithm(agl.Algorithm):
 def split_blamed(
     groups: Mapping[str, Sequence[FinishedRollout]],
 ) -> tuple[dict[str, list[FinishedRollout]], list[FinishedRollout]]:
-    """The groups without the drafts blocked only for repeating personal data, and those drafts.
+    """The groups without the drafts whose every violation governance located, and those drafts.
 
-    Such a draft is, in practice, one where the model invented a name ("Dear Sarah"); governance
-    records where (``RolloutOutcome.echoed``). At the floor reward inside its group it would push
-    down every token of a reply that may otherwise be the group's best, and hand its siblings
-    advantage for merely not inventing a name; taken out, the siblings are compared on what they
-    said, and the policy lowers only the token that started the name (:meth:`LoraPolicy.step`).
-    Drafts blocked for anything else (a promise, an assurance) keep the floor reward in their group.
+    Such a draft is one that invented a name ("Dear Sarah") or made a promise ("we will fix it by
+    Friday") in a place governance recorded (``RolloutOutcome.located``). At the floor reward inside
+    its group it would push down every token of a reply that may otherwise be the group's best, and
+    hand its siblings advantage for merely not saying that phrase; taken out, the siblings are
+    compared on what they said, and the policy lowers only the tokens of the phrase
+    (:meth:`LoraPolicy.step`). Drafts with a violation that has no place (a "yes" that is wrong only
+    because of the question it answers) keep the floor reward in their group.
     """
     kept: dict[str, list[FinishedRollout]] = {}
     blamed: list[FinishedRollout] = []
     for key, items in groups.items():
         kept[key] = []
         for item in items:
-            only_echo = item.outcome.violations == [PII_ECHO] and bool(item.outcome.echoed)
-            (blamed if only_echo else kept[key]).append(item)
+            located = bool(item.outcome.violations) and bool(item.outcome.located)
+            (blamed if located else kept[key]).append(item)
     return kept, blamed
 
 

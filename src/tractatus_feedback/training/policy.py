@@ -57,8 +57,8 @@ class PolicySample:
     draft: str
     advantage: float
     finished: bool = True  # the model ended the turn itself (so the end-of-turn token is learned too)
-    #: Character spans of the draft that broke a rule on their own (an invented name): the token that
-    #: starts each is pushed down instead of the whole draft by its advantage.
+    #: Character spans of the draft that broke a rule on their own (an invented name, a promise): their
+    #: tokens are pushed down instead of the whole draft by its advantage.
     blamed: tuple[tuple[int, int], ...] = ()
 
 
@@ -151,17 +151,21 @@ class LoraPolicy:
         ids = self.tokenizer(sample.draft, add_special_tokens=False).input_ids
         return [*ids, self.end_of_turn] if sample.finished else ids
 
-    def blamed_positions(self, sample: PolicySample) -> list[int]:
-        """Indices into :meth:`draft_ids` of the token that starts each blamed span."""
+    def blamed_weights(self, sample: PolicySample) -> dict[int, float]:
+        """Index into :meth:`draft_ids` of each token of a blamed span, and its share of the blame.
+
+        Each span's tokens share one unit between them, so a one-token name and a six-token promise
+        weigh the same in the update.
+        """
         if not sample.blamed:
-            return []
+            return {}
         offsets = self.tokenizer(sample.draft, add_special_tokens=False, return_offsets_mapping=True).offset_mapping
-        positions = set()
-        for start, _end in sample.blamed:
-            first = next((index for index, (_, token_end) in enumerate(offsets) if token_end > start), None)
-            if first is not None:
-                positions.add(first)
-        return sorted(positions)
+        weights: dict[int, float] = {}
+        for start, end in sample.blamed:
+            inside = [index for index, (token_start, token_end) in enumerate(offsets) if token_end > start and token_start < end]
+            for index in inside:
+                weights[index] = weights.get(index, 0.0) + 1.0 / len(inside)
+        return dict(sorted(weights.items()))
 
     # -- learning -----------------------------------------------------------------------------------
 
@@ -270,10 +274,10 @@ class LoraPolicy:
     def step(self, samples: Sequence[PolicySample]) -> StepStats:
         """One policy-gradient update: loss = -mean(advantage * mean token log-prob) + kl_coef * KL(k3).
 
-        A sample with blamed spans adds ``blame_coef * log p`` for the token that starts each (that
-        token alone gets advantage ``-blame_coef``): it lowers the one decision that broke the rule,
-        where a negative advantage would lower every token of a draft that was otherwise fine. In
-        expectation over sampled drafts this lowers the total probability of starting a name, which
+        A sample with blamed spans adds ``blame_coef * log p`` for each span, shared among its tokens
+        (:meth:`blamed_weights`): it lowers the decisions that broke the rule, where a negative
+        advantage would lower every token of a draft that was otherwise fine. In expectation over
+        sampled drafts this lowers the total probability of starting a name or a promise, which
         unlikelihood (``-log(1 - p)``) does only weakly when that mass is spread over many names.
         Samples with zero advantage and no blame carry no gradient and are skipped. The KL term (k3
         estimator, per token, against the reference: the same model with the adapter switched off)
@@ -300,9 +304,10 @@ class LoraPolicy:
                 delta = ref - logprobs
                 kl = (torch.exp(delta) - delta - 1.0).mean()
                 policy = -sample.advantage * logprobs.mean()
-                blamed = self.blamed_positions(sample)
+                blamed = self.blamed_weights(sample)
                 if blamed:
-                    policy = policy + self.config.blame_coef * logprobs[blamed].sum()
+                    weights = torch.tensor(list(blamed.values()), dtype=logprobs.dtype, device=logprobs.device)
+                    policy = policy + self.config.blame_coef * (weights * logprobs[list(blamed)]).sum()
                 loss = loss + (policy + self.config.kl_coef * kl) / len(useful)
                 policy_total += float(policy.detach()) / len(useful)
                 kl_total += float(kl.detach()) / len(useful)

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["plain", "deobfuscate", "squash", "native", "lines", "leet_all", "unhide"]
+__all__ = ["plain", "deobfuscate", "squash", "native", "lines", "leet_all", "unhide", "locate"]
 
 # Invisible characters, and the bidirectional controls that reorder what is shown ("\u202e" writes the rest
 # of a line backwards on screen) but change nothing a rule should read.
@@ -65,6 +65,7 @@ _SPACED = re.compile(
 # that follow it: "D I E   I N   A   F I R E   you clowns".)
 _SPACED_SENTENCE = re.compile(r"(?<!\S)(?<!(?<!\S)\S )\S(?: \S)*+(?: {2,}\S(?: \S)*+)+(?=[!?.,;:]*(?:\s|$))")
 _WHITESPACE = re.compile(r"\s+")
+_APOSTROPHES = "['\u2018\u2019\u02bc\u201b]"
 _NON_LETTERS = re.compile(r"[^a-z]+")
 
 
@@ -149,3 +150,19 @@ def native(text: str) -> str | None:
 def squash(text: str) -> str:
     """Letters only, from the deobfuscated view: defeats any spacing or punctuation between letters."""
     return _NON_LETTERS.sub("", deobfuscate(text))
+
+
+def locate(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where ``phrase``, a match read off the plain view of ``text``, sits in ``text`` as written.
+
+    Case, spacing and the form of apostrophes may differ between the views and the text; any other
+    difference (a look-alike letter, leetspeak, a zero-width character inside it) leaves the phrase
+    unlocated, and the answer is empty rather than a guess. Every whole-word occurrence is returned.
+    """
+    words = phrase.split()
+    if not words:
+        return []
+    body = r"\s+".join(re.escape(word).replace("'", _APOSTROPHES) for word in words)
+    start = r"(?<!\w)" if words[0][0].isalnum() else ""
+    end = r"(?!\w)" if words[-1][-1].isalnum() else ""
+    return [m.span() for m in re.finditer(start + body + end, text, re.IGNORECASE)]

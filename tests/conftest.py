@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import tractatus_feedback  # noqa: F401  (sets the libraries' environment before a test module imports agentlightning)
+
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="tractatus-test-home-"))
 os.environ["TRACTATUS_FEEDBACK_HOME"] = str(_SESSION_HOME)
 atexit.register(shutil.rmtree, _SESSION_HOME, ignore_errors=True)

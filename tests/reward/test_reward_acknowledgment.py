@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tractatus_feedback.reward.acknowledgment import acknowledgment_score
+import pytest
+
+from tractatus_feedback.reward.acknowledgment import acknowledged_spans, acknowledgment_score
 from tractatus_feedback.reward.copying import copy_stats, copying_score, verbatim_copy
 
 FEEDBACK = (
@@ -27,6 +29,28 @@ def test_generic_reply_acknowledges_nothing() -> None:
 def test_without_key_points_the_feedback_words_are_used() -> None:
     assert acknowledgment_score("The thesis files: the download link is broken.", (), FEEDBACK) == 1.0
     assert acknowledgment_score("Thanks for writing.", (), FEEDBACK) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("draft", "points"),
+    [
+        ("Sorry the Link to download the files is broken; the link shows an error.", POINTS),
+        ("We are sorry about the error.", POINTS),
+        ("Thank you for writing to us.", POINTS),
+        ("The thesis files: the download link is broken.", ()),
+    ],
+)
+def test_the_acknowledged_words_alone_earn_the_whole_score(draft: str, points: tuple[str, ...]) -> None:
+    """Training credits these words: they must be exactly what the score counts, each stem once."""
+    spans = acknowledged_spans(draft, points, FEEDBACK)
+    credited = [draft[start:end] for start, end in spans]
+    assert acknowledgment_score(" ".join(credited), points, FEEDBACK) == acknowledgment_score(draft, points, FEEDBACK)
+    assert len({word.lower() for word in credited}) == len(credited), "a repeated word earns nothing more"
+
+
+def test_acknowledged_spans_point_into_the_draft_as_written() -> None:
+    draft = "Thanks \u2014  the  DOWNLOAD\n link isn\u2019t working; it's broken."
+    assert [draft[start:end] for start, end in acknowledged_spans(draft, POINTS, FEEDBACK)] == ["DOWNLOAD", "link", "broken"]
 
 
 def test_quoting_a_short_phrase_is_not_copying() -> None:

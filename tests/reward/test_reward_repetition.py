@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tractatus_feedback.reward import keyword_stuffing
-from tractatus_feedback.reward.repetition import degenerate, repetition_score
+from tractatus_feedback.reward.repetition import degenerate, repeated_spans, repetition_score
 from tractatus_feedback.reward.stuffing import stuffing_score
 
 CLEAN = (
@@ -26,6 +26,17 @@ def test_repeated_sentences_are_penalised() -> None:
 
 def test_stutters_are_penalised() -> None:
     assert repetition_score("We may may fix the the link soon.") == 0.5
+
+
+def test_repeated_spans_cover_the_loop_and_the_stutter_and_nothing_else() -> None:
+    assert repeated_spans(CLEAN) == []
+    looped = "Sorry about the server error confirmation error confirmation error confirmation error."
+    [loop] = repeated_spans(looped)
+    # Blamed from the word that first repeats a 3-gram ("error confirmation error" again) to the end.
+    assert looped[loop[0] : loop[1]] == "error confirmation error"
+    assert looped[: loop[0]].endswith("server error confirmation error confirmation ")
+    stutter = "We may may fix it."
+    assert [stutter[a:b] for a, b in repeated_spans(stutter)] == ["may"]
 
 
 def test_degenerate_output_scores_zero() -> None:

@@ -100,7 +100,7 @@ def test_blame_lowers_an_invented_name_and_leaves_the_rest(policy) -> None:
     draft = "Dear Sarah, thank you for telling us about the broken download link on the audits page."
     start = draft.index("Sarah")
     sample = PolicySample(PROMPT_A, draft, 0.0, blamed=((start, start + len("Sarah")),))
-    [position] = policy.blamed_weights(sample)
+    [position] = policy.span_weights(sample, sample.blamed)
     assert policy.tokenizer.decode(policy.draft_ids(sample)[position]).strip() == "Sarah"
 
     [before] = policy.sequence_logprobs([sample])
@@ -119,8 +119,33 @@ def test_a_blamed_phrase_shares_one_unit_of_blame_among_its_tokens(policy) -> No
     draft = "Thank you. We will fix the export button by Friday, and Sarah will write to you."
     promise, name = draft.index("We will fix"), draft.index("Sarah")
     sample = PolicySample(PROMPT_A, draft, 0.0, blamed=((promise, promise + len("We will fix")), (name, name + 5)))
-    weights = policy.blamed_weights(sample)
+    weights = policy.span_weights(sample, sample.blamed)
     ids = policy.draft_ids(sample)
     assert policy.tokenizer.decode([ids[i] for i in weights]).split() == ["We", "will", "fix", "Sarah"]
     assert sum(weights.values()) == pytest.approx(2.0)
     assert weights[max(weights)] == pytest.approx(1.0)  # the one-token name weighs as much as the whole promise
+
+
+def test_credit_raises_the_acknowledging_words(policy) -> None:
+    """A clean draft's credited words go up even at advantage zero, far more than the typical token."""
+    from dataclasses import replace
+
+    from tractatus_feedback.training.policy import PolicySample
+
+    draft = "Thank you for telling us about the broken download link on the audits page."
+    start = draft.index("download")
+    sample = PolicySample(PROMPT_A, draft, 0.0, credited=((start, start + len("download")),))
+    positions = list(policy.span_weights(sample, sample.credited))
+    [before] = policy.sequence_logprobs([sample])
+    config, policy.config = policy.config, replace(policy.config, credit_coef=0.25)
+    try:
+        for _ in range(3):
+            stats = policy.step([sample])
+    finally:
+        policy.config = config
+    [after] = policy.sequence_logprobs([sample])
+    assert stats.samples == 1
+    lift = min(after[i] - before[i] for i in positions)
+    assert lift > 0.1
+    others = sorted(abs(a - b) for index, (a, b) in enumerate(zip(after, before)) if index not in positions)
+    assert others[len(others) // 2] < lift / 2, "the typical token moves far less"

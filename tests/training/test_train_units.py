@@ -8,9 +8,10 @@ import agentlightning as agl
 import pytest
 
 from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
+from tractatus_feedback.reward import GATES
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
-from tractatus_feedback.training.grpo import split_blamed
+from tractatus_feedback.training.grpo import credited_spans, repetitions, split_blamed
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 from tractatus_feedback.training.verl_config import check_verl_config, verl_config
 
@@ -38,12 +39,20 @@ def test_batch_scale_keeps_a_small_difference_small() -> None:
 
 
 def _draft(
-    choice: int, draft: str, total: float, violations: list[str], located: list[tuple[int, int]]
+    choice: int,
+    draft: str,
+    total: float,
+    violations: list[str],
+    located: list[tuple[int, int]],
+    gates: dict[str, float] | None = None,
 ) -> FinishedRollout:
-    task = FeedbackTask(task_id="t", feedback="The export button does nothing.", sentiment="negative")
+    task = FeedbackTask(
+        task_id="t", feedback="The export button does nothing.", sentiment="negative", key_points=("export button",)
+    )
     rollout = agl.Rollout(rollout_id="ro-t", input=task.model_dump(mode="json"), start_time=0.0, status="succeeded")
     outcome = RolloutOutcome(
-        draft=draft, sendable=not violations, violations=violations, located=located, rewards={"total": total}
+        draft=draft, sendable=not violations, violations=violations, located=located,
+        rewards={"total": total, **(gates or {})},
     )
     return FinishedRollout(task=task, rollout=rollout, outcome=outcome, choice=choice)
 
@@ -59,6 +68,24 @@ def test_drafts_whose_violations_were_located_leave_their_group() -> None:
     assert blamed == [named, promising, both]
     # A yes to a values question has no place of its own, so its draft stays and keeps the floor reward among its siblings.
     assert groups == {"t": [siding, clean]}
+
+
+def test_only_a_clean_sendable_draft_has_its_acknowledging_words_credited() -> None:
+    clean = dict.fromkeys(GATES, 1.0)
+    text = "Sorry that the Export button does nothing; the button should export your data."
+    credited = credited_spans(_draft(0, text, 0.5, [], [], clean))
+    assert [text[start:end] for start, end in credited] == ["Export", "button"]
+    # A violation or any gate below 1 (copying, stuffing...) earns no credit: neither is ever pushed up.
+    assert credited_spans(_draft(1, text, 0.0, ["outbound.unauthorized_promise"], [], clean)) == ()
+    assert credited_spans(_draft(2, text, 0.2, [], [], clean | {"copying": 0.5})) == ()
+
+
+def test_only_a_draft_the_repetition_gate_discounted_has_its_loop_blamed() -> None:
+    text = "Sorry about the export error confirmation error confirmation error confirmation error."
+    [loop] = repetitions(_draft(0, text, 0.3, [], [], {"repetition": 0.5}))
+    assert text[loop[0] : loop[1]] == "error confirmation error"
+    # The same words in a draft the gate let through are not blamed: the gate, not the helper, decides.
+    assert repetitions(_draft(1, text, 0.3, [], [], {"repetition": 1.0})) == ()
 
 
 def _fake_run(home: Path, run_id: str) -> Path:

@@ -65,6 +65,7 @@ def grpo_config(settings: Settings, args: argparse.Namespace) -> GRPOConfig:
             learning_rate=float(pick("lr", training.learning_rate)),
             kl_coef=float(pick("kl", training.kl_coef)),
             blame_coef=training.blame_coef,
+            credit_coef=training.credit_coef,
             lora_layers=int(pick("lora_layers", training.lora_layers)),
             seed=seed,
         ),

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tractatus_feedback.reward.text import clamp, content_stems
+from tractatus_feedback.reward.text import STOPWORDS, clamp, content_stems, stem, word_spans
 
-__all__ = ["acknowledgment_score"]
+__all__ = ["acknowledged_spans", "acknowledgment_score"]
 
 #: Without key points (a live submission), mentioning this many of the feedback's content words is full marks.
 _FALLBACK_WORDS = 4
@@ -23,6 +23,25 @@ def _point_coverage(point: str, draft_stems: set[str]) -> float:
         return 1.0
     # Half of a point's content words is enough: replies paraphrase.
     return clamp(len(stems & draft_stems) / (0.5 * len(stems)))
+
+
+def acknowledged_spans(draft: str, key_points: Sequence[str], feedback: str) -> list[tuple[int, int]]:
+    """Where the draft earns its acknowledgment: the first word carrying each stem the score counts.
+
+    The stems are the key points' (or, with none, the feedback's) content stems, as in
+    :func:`acknowledgment_score`; only a stem's first occurrence is returned, because repeating a
+    word earns nothing more. Training credits these words (``training.grpo``).
+    """
+    targets = set().union(*map(content_stems, key_points)) if key_points else content_stems(feedback)
+    spans: list[tuple[int, int]] = []
+    for word, start, end in word_spans(draft):
+        if word in STOPWORDS or len(word) <= 2:
+            continue
+        word_stem = stem(word)
+        if word_stem in targets:
+            targets.discard(word_stem)
+            spans.append((start, end))
+    return spans
 
 
 def acknowledgment_score(draft: str, key_points: Sequence[str], feedback: str) -> float:

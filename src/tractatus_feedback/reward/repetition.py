@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from tractatus_feedback.reward.text import clamp, ngrams, normalize, sentences, words
+from tractatus_feedback.reward.text import clamp, ngrams, normalize, sentences, word_spans, words
 
-__all__ = ["repetition_score", "degenerate"]
+__all__ = ["repeated_spans", "repetition_score", "degenerate"]
 
 _ALNUM = re.compile(r"[a-z0-9]", re.IGNORECASE)
 
@@ -44,3 +44,32 @@ def repetition_score(draft: str) -> float:
         0.25 * stutters,
     )
     return clamp(1.0 - penalty)
+
+
+def repeated_spans(draft: str) -> list[tuple[int, int]]:
+    """Where the draft repeats itself: each run of words that completes an already-seen 3-gram or stutters.
+
+    A word is marked when it ends a 3-gram seen earlier in the draft or repeats the word before it,
+    and consecutive marked words form one span, so a looping tail is one place however long it is.
+    Training pushes these places down (``training.grpo``) without touching the prose before them.
+    """
+    spans = word_spans(draft)
+    tokens = [word for word, _, _ in spans]
+    marked = [False] * len(tokens)
+    seen: set[tuple[str, ...]] = set()
+    for index, trigram in enumerate(ngrams(tokens, 3), start=2):
+        marked[index] = trigram in seen
+        seen.add(trigram)
+    for index in range(1, len(tokens)):
+        if tokens[index] == tokens[index - 1] and len(tokens[index]) > 1:
+            marked[index] = True
+    runs: list[tuple[int, int]] = []
+    for index, is_marked in enumerate(marked):
+        if not is_marked:
+            continue
+        _, start, end = spans[index]
+        if runs and marked[index - 1]:
+            runs[-1] = (runs[-1][0], end)
+        else:
+            runs.append((start, end))
+    return runs

@@ -13,6 +13,7 @@ __all__ = [
     "STOPWORDS",
     "clamp",
     "words",
+    "word_spans",
     "sentences",
     "normalize",
     "stem",
@@ -48,6 +49,12 @@ def normalize(text: str) -> str:
 def words(text: str) -> list[str]:
     """The lower-cased word tokens of ``text`` (letters, digits and inner apostrophes)."""
     return _WORD.findall(normalize(text))
+
+
+def word_spans(text: str) -> list[tuple[str, int, int]]:
+    """Each word of :func:`words` with its character offsets in ``text`` itself (not the normalized copy)."""
+    folded = text.lower().replace("\u2019", "'").replace("\u2018", "'")  # same length, so offsets carry over
+    return [(match.group(), match.start(), match.end()) for match in _WORD.finditer(folded)]
 
 
 def sentences(text: str) -> list[str]:

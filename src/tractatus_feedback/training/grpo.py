@@ -25,11 +25,22 @@ import agentlightning as agl
 
 from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
+from tractatus_feedback.reward import GATES
+from tractatus_feedback.reward.acknowledgment import acknowledged_spans
+from tractatus_feedback.reward.repetition import repeated_spans
 from tractatus_feedback.training.advantages import AdvantageScale, group_advantages
 from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
 from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks, scored_by_task
 
-__all__ = ["AdapterServer", "GRPOAlgorithm", "GRPOConfig", "IterationLog", "split_blamed"]
+__all__ = [
+    "AdapterServer",
+    "GRPOAlgorithm",
+    "GRPOConfig",
+    "IterationLog",
+    "credited_spans",
+    "repetitions",
+    "split_blamed",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -273,21 +284,61 @@ class GRPOAlgorithm(agl.Algorithm):
             groups, blamed = split_blamed(groups)
         rewards = {key: [item.outcome.total or 0.0 for item in items] for key, items in groups.items()}
         advantages = group_advantages(rewards, scale=self.config.advantage_scale)
+        # Credit sharpens the policy onto the visitor's words, and a sharpened policy loops on them at
+        # the served temperature: a credited run blames its loops too (repetitions).
+        crediting = self.config.policy.credit_coef > 0
         samples = [
-            self._sample(policy, item, advantage)
+            self._sample(
+                policy, item, advantage,
+                blamed=repetitions(item) if crediting else (),
+                credited=credited_spans(item) if crediting else (),
+            )
             for key, items in groups.items()
             for item, advantage in zip(items, advantages[key])
         ]
         return samples + [self._sample(policy, item, 0.0, blamed=tuple(item.outcome.located)) for item in blamed]
 
     def _sample(
-        self, policy: LoraPolicy, item: FinishedRollout, advantage: float, blamed: tuple[tuple[int, int], ...] = ()
+        self,
+        policy: LoraPolicy,
+        item: FinishedRollout,
+        advantage: float,
+        *,
+        blamed: tuple[tuple[int, int], ...] = (),
+        credited: tuple[tuple[int, int], ...] = (),
     ) -> PolicySample:
         draft = item.outcome.draft or ""
         # The endpoint ends a reply either at the end-of-turn token or at max_tokens; only the former
         # teaches the model where to stop. Tokens are recounted from the text, hence the margin.
         finished = len(policy.tokenizer(draft, add_special_tokens=False).input_ids) < self.config.max_tokens - 2
-        return PolicySample(item.outcome.prompt or "", draft, advantage, finished, blamed)
+        return PolicySample(item.outcome.prompt or "", draft, advantage, finished, blamed, credited)
+
+
+def repetitions(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
+    """Where a draft the repetition gate discounted loops or stutters; none for a draft it did not.
+
+    The gate scales the whole draft's reward down, so its advantage lowers the words before the loop
+    as much as the loop; the loop's own words are blamed besides (:meth:`LoraPolicy.step`). Loops are
+    what a policy sharpened onto the visitor's words falls into, most at the served temperature.
+    """
+    if item.outcome.rewards.get("repetition", 1.0) >= 1.0:
+        return ()
+    return tuple(repeated_spans(item.outcome.draft or ""))
+
+
+def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
+    """The words with which a clean draft acknowledged the visitor's points; none for any other draft.
+
+    A sendable draft that no gate discounted (no copying, stuffing, repetition...) has each word that
+    earned acknowledgment credited on its own (:meth:`LoraPolicy.step`): the skill the model's best
+    drafts show most over its mean ones (README, training) sits in a handful of tokens, and a draft's
+    single advantage spreads it over all of them. A floored or gated draft earns no credit, so no
+    violation or hack is ever pushed up.
+    """
+    outcome = item.outcome
+    if outcome.sendable is not True or any(outcome.rewards.get(gate, 0.0) < 1.0 for gate in GATES):
+        return ()
+    return tuple(acknowledged_spans(outcome.draft or "", item.task.key_points, item.task.feedback))
 
 
 def split_blamed(

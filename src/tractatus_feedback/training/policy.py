@@ -38,7 +38,8 @@ class PolicyConfig:
     lora_alpha: int = 32
     learning_rate: float = 5e-4
     kl_coef: float = 0.04  # weight of the k3 KL estimate against the adapter-free reference model
-    blame_coef: float = 0.25  # the negative advantage of each blamed token (PolicySample.blamed)
+    blame_coef: float = 0.25  # the negative advantage of each blamed span (PolicySample.blamed)
+    credit_coef: float = 0.0  # the positive advantage of each credited span (PolicySample.credited)
     max_grad_norm: float = 1.0
     micro_batch: int = 8  # drafts per forward pass (packed with their prompt); bounds the memory peak, not the result
     dtype: str = "auto"  # base weights: "auto" = float32 on CPU (bf16 matmuls are ~4x slower there), bfloat16 on CUDA
@@ -60,6 +61,9 @@ class PolicySample:
     #: Character spans of the draft that broke a rule on their own (an invented name, a promise): their
     #: tokens are pushed down instead of the whole draft by its advantage.
     blamed: tuple[tuple[int, int], ...] = ()
+    #: Character spans that earned reward on their own (the words naming a point the visitor raised):
+    #: their tokens are pushed up, whatever the draft's advantage.
+    credited: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -151,17 +155,17 @@ class LoraPolicy:
         ids = self.tokenizer(sample.draft, add_special_tokens=False).input_ids
         return [*ids, self.end_of_turn] if sample.finished else ids
 
-    def blamed_weights(self, sample: PolicySample) -> dict[int, float]:
-        """Index into :meth:`draft_ids` of each token of a blamed span, and its share of the blame.
+    def span_weights(self, sample: PolicySample, spans: Sequence[tuple[int, int]]) -> dict[int, float]:
+        """Index into :meth:`draft_ids` of each token of ``spans`` (character offsets), and its share.
 
         Each span's tokens share one unit between them, so a one-token name and a six-token promise
         weigh the same in the update.
         """
-        if not sample.blamed:
+        if not spans:
             return {}
         offsets = self.tokenizer(sample.draft, add_special_tokens=False, return_offsets_mapping=True).offset_mapping
         weights: dict[int, float] = {}
-        for start, end in sample.blamed:
+        for start, end in spans:
             inside = [index for index, (token_start, token_end) in enumerate(offsets) if token_end > start and token_start < end]
             for index in inside:
                 weights[index] = weights.get(index, 0.0) + 1.0 / len(inside)
@@ -275,10 +279,12 @@ class LoraPolicy:
         """One policy-gradient update: loss = -mean(advantage * mean token log-prob) + kl_coef * KL(k3).
 
         A sample with blamed spans adds ``blame_coef * log p`` for each span, shared among its tokens
-        (:meth:`blamed_weights`): it lowers the decisions that broke the rule, where a negative
+        (:meth:`span_weights`): it lowers the decisions that broke the rule, where a negative
         advantage would lower every token of a draft that was otherwise fine. In expectation over
         sampled drafts this lowers the total probability of starting a name or a promise, which
         unlikelihood (``-log(1 - p)``) does only weakly when that mass is spread over many names.
+        Credited spans work the other way, ``-credit_coef * log p`` each: they raise the words that
+        named a point the visitor made, which a draft's single advantage credits to every token alike.
         Samples with zero advantage and no blame carry no gradient and are skipped. The KL term (k3
         estimator, per token, against the reference: the same model with the adapter switched off)
         keeps the policy near the model it started from, which is what stops a 135 M model from
@@ -287,7 +293,7 @@ class LoraPolicy:
         import torch
 
         started = time.monotonic()
-        useful = [s for s in samples if (abs(s.advantage) > 1e-8 or s.blamed) and s.draft.strip()]
+        useful = [s for s in samples if (abs(s.advantage) > 1e-8 or s.blamed or s.credited) and s.draft.strip()]
         if not useful:
             return StepStats(0.0, 0.0, 0.0, 0.0, 0, 0, time.monotonic() - started)
         self.optimizer.zero_grad(set_to_none=True)
@@ -304,10 +310,11 @@ class LoraPolicy:
                 delta = ref - logprobs
                 kl = (torch.exp(delta) - delta - 1.0).mean()
                 policy = -sample.advantage * logprobs.mean()
-                blamed = self.blamed_weights(sample)
-                if blamed:
-                    weights = torch.tensor(list(blamed.values()), dtype=logprobs.dtype, device=logprobs.device)
-                    policy = policy + self.config.blame_coef * (weights * logprobs[list(blamed)]).sum()
+                for spans, coef in ((sample.blamed, self.config.blame_coef), (sample.credited, -self.config.credit_coef)):
+                    shares = self.span_weights(sample, spans)
+                    if shares and coef:
+                        weights = torch.tensor(list(shares.values()), dtype=logprobs.dtype, device=logprobs.device)
+                        policy = policy + coef * (weights * logprobs[list(shares)]).sum()
                 loss = loss + (policy + self.config.kl_coef * kl) / len(useful)
                 policy_total += float(policy.detach()) / len(useful)
                 kl_total += float(kl.detach()) / len(useful)

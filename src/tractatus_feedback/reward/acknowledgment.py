@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tractatus_feedback.reward.text import STOPWORDS, clamp, content_stems, stem, word_spans
+from tractatus_feedback.reward.text import carries_meaning, clamp, content_stems, stem, word_spans
 
 __all__ = ["acknowledged_spans", "acknowledgment_score"]
 
@@ -35,10 +35,8 @@ def acknowledged_spans(draft: str, key_points: Sequence[str], feedback: str) -> 
     targets = set().union(*map(content_stems, key_points)) if key_points else content_stems(feedback)
     spans: list[tuple[int, int]] = []
     for word, start, end in word_spans(draft):
-        if word in STOPWORDS or len(word) <= 2:
-            continue
         word_stem = stem(word)
-        if word_stem in targets:
+        if carries_meaning(word) and word_stem in targets:
             targets.discard(word_stem)
             spans.append((start, end))
     return spans

@@ -28,6 +28,11 @@ def degenerate(draft: str) -> bool:
     return len(tokens) >= 20 and len(set(tokens)) / len(tokens) < 0.3
 
 
+def _stutters(tokens: list[str]) -> list[int]:
+    """Index of each token that repeats the one before it ("the the"); single letters do not count."""
+    return [index for index in range(1, len(tokens)) if tokens[index] == tokens[index - 1] and len(tokens[index]) > 1]
+
+
 def repetition_score(draft: str) -> float:
     """1.0 for prose without repetition; lower with duplicated sentences, repeated 3-grams and stutters."""
     if degenerate(draft):
@@ -37,7 +42,7 @@ def repetition_score(draft: str) -> float:
     duplicate_sentences = 1.0 - len(set(said)) / len(said) if said else 0.0
     trigrams = ngrams(tokens, 3)
     repeated_trigrams = 1.0 - len(set(trigrams)) / len(trigrams) if trigrams else 0.0
-    stutters = sum(1 for a, b in zip(tokens, tokens[1:]) if a == b and len(a) > 1)
+    stutters = len(_stutters(tokens))
     penalty = max(
         2.0 * duplicate_sentences,
         (repeated_trigrams - 0.05) / 0.3,
@@ -60,9 +65,8 @@ def repeated_spans(draft: str) -> list[tuple[int, int]]:
     for index, trigram in enumerate(ngrams(tokens, 3), start=2):
         marked[index] = trigram in seen
         seen.add(trigram)
-    for index in range(1, len(tokens)):
-        if tokens[index] == tokens[index - 1] and len(tokens[index]) > 1:
-            marked[index] = True
+    for index in _stutters(tokens):
+        marked[index] = True
     runs: list[tuple[int, int]] = []
     for index, is_marked in enumerate(marked):
         if not is_marked:

@@ -17,6 +17,7 @@ __all__ = [
     "sentences",
     "normalize",
     "stem",
+    "carries_meaning",
     "content_stems",
     "ngrams",
 ]
@@ -40,10 +41,14 @@ def clamp(value: float, low: float = 0.0, high: float = 1.0) -> float:
     return max(low, min(high, value))
 
 
+def _fold(text: str) -> str:
+    """Lower-case with straight apostrophes; the same length as ``text``, so offsets carry over."""
+    return text.lower().replace("\u2019", "'").replace("\u2018", "'")
+
+
 def normalize(text: str) -> str:
     """Lower-case with straight apostrophes and single spaces, so phrase patterns match one spelling."""
-    text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
-    return re.sub(r"\s+", " ", text).strip()
+    return re.sub(r"\s+", " ", _fold(text)).strip()
 
 
 def words(text: str) -> list[str]:
@@ -53,8 +58,7 @@ def words(text: str) -> list[str]:
 
 def word_spans(text: str) -> list[tuple[str, int, int]]:
     """Each word of :func:`words` with its character offsets in ``text`` itself (not the normalized copy)."""
-    folded = text.lower().replace("\u2019", "'").replace("\u2018", "'")  # same length, so offsets carry over
-    return [(match.group(), match.start(), match.end()) for match in _WORD.finditer(folded)]
+    return [(match.group(), match.start(), match.end()) for match in _WORD.finditer(_fold(text))]
 
 
 def sentences(text: str) -> list[str]:
@@ -100,9 +104,14 @@ def stem(word: str) -> str:
     return word
 
 
+def carries_meaning(word: str) -> bool:
+    """A lower-cased word that is neither a stopword nor one or two letters long."""
+    return word not in STOPWORDS and len(word) > 2
+
+
 def content_stems(text: str) -> set[str]:
-    """Stems of the words that carry meaning (no stopwords, no one- or two-letter words)."""
-    return {stem(w) for w in words(text) if w not in STOPWORDS and len(w) > 2}
+    """Stems of the words that carry meaning (:func:`carries_meaning`)."""
+    return {stem(w) for w in words(text) if carries_meaning(w)}
 
 
 def ngrams(tokens: Sequence[str], n: int) -> list[tuple[str, ...]]:

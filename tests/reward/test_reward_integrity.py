@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tractatus_feedback.reward.integrity import hedge_phrases, integrity_score
+from tractatus_feedback.reward.integrity import hedge_phrases, hedge_spans, integrity_score
 
 
 def test_real_hedging_phrases_count() -> None:
@@ -40,3 +40,18 @@ def test_hedging_is_not_due_in_replies_to_praise() -> None:
     assert integrity_score("Thank you for the kind words.", "praise") == 1.0
     assert integrity_score("Thank you. Our results are preliminary.", "praise") == 1.0
     assert integrity_score("Thank you for the report.", "bug_report") == 0.0
+
+
+def test_hedge_spans_are_the_first_phrase_of_each_kind_where_one_is_due() -> None:
+    draft = (
+        "Our results are preliminary. One limitation is the sample. "
+        "Our results are preliminary, as said, and we are not yet sure they generalise."
+    )
+    spans = hedge_spans(draft, "research_critique")
+    assert [draft[start:end] for start, end in spans] == [
+        "Our results are preliminary",
+        "One limitation is",
+        "we are not yet sure",
+    ]
+    # Praise owes no hedge, so none is a place that earned anything.
+    assert hedge_spans(draft, "praise") == []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tractatus_feedback.reward.tone import apology_count, register_score, tone_score
+from tractatus_feedback.reward.tone import apology_count, register_score, register_spans, tone_score, toned_spans
 
 APOLOGY_AND_ACK = "We are sorry about the broken link. Thank you for reporting it; we have reproduced the problem."
 APOLOGY_ONLY = "We are sorry about the broken link on the data page."
@@ -47,3 +47,26 @@ def test_sprinkled_sorry_is_not_a_sincere_apology() -> None:
 def test_grovelling_scores_below_one_sincere_apology() -> None:
     grovel = "We are sorry. We are so sorry. We apologise. Our apologies. Thank you for reporting it."
     assert tone_score(grovel, "negative") < tone_score(APOLOGY_AND_ACK, "negative")
+
+
+def _phrases(draft: str, spans: list[tuple[int, int]]) -> list[str]:
+    return [draft[start:end] for start, end in spans]
+
+
+def test_toned_spans_are_the_first_phrase_of_each_paid_signal() -> None:
+    draft = "We\u2019re sorry about the crash. Sorry again; that is frustrating.\nThank you for reporting it."
+    # Negative: one apology (the first) and one acknowledgment (the earliest), in draft order.
+    assert _phrases(draft, toned_spans(draft, "negative")) == ["We\u2019re sorry", "that is frustrating"]
+    praise = "Thank you so much! We are glad to hear the guide helped."
+    assert _phrases(praise, toned_spans(praise, "positive")) == ["Thank you", "glad to hear"]
+    assert _phrases(praise, toned_spans(praise, "neutral")) == ["Thank you"]
+    # What the sentiment does not pay for is not a span: thanks alone answer no complaint.
+    assert toned_spans("Thanks, that is all.", "negative") == []
+
+
+def test_register_spans_are_apologies_to_praise_and_cheer_elsewhere() -> None:
+    draft = "I'm sorry to hear it. What a great question! We apologise for the wait."
+    assert _phrases(draft, register_spans(draft, "positive")) == ["I'm sorry", "We apologise"]
+    assert _phrases(draft, register_spans(draft, "negative")) == ["great"]
+    # The gate lets an apology to a neutral note through, so it is no lapse; the cheer is.
+    assert _phrases(draft, register_spans(draft, "neutral")) == ["great"]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from tractatus_feedback.reward.text import normalize, sentences
+from tractatus_feedback.reward.text import normalize, phrase_text, sentences
 
-__all__ = ["HEDGE_PHRASES", "INTEGRITY_DUE", "hedge_phrases", "integrity_score"]
+__all__ = ["HEDGE_PHRASES", "INTEGRITY_DUE", "hedge_phrases", "hedge_spans", "integrity_score"]
 
 _SUBJECT = r"(?:our|the|these|this|those|my|its|current|present)"
 _FINDINGS = r"(?:results?|findings?|analys[ie]s|data|study|studies|work|conclusions?|estimates?|numbers|figures|evidence|benchmark|model|method|paper|article)"
@@ -49,6 +49,22 @@ def hedge_phrases(draft: str) -> set[str]:
     for sentence in {normalize(s) for s in sentences(draft)}:
         kinds.update(kind for kind, pattern in HEDGE_PHRASES if pattern.search(sentence))
     return kinds
+
+
+def hedge_spans(draft: str, category: str) -> list[tuple[int, int]]:
+    """Where the draft earns its integrity: the first phrase of each kind of hedge, where one is due.
+
+    Character offsets in ``draft``, in draft order; none where the category owes no hedge, since
+    :func:`integrity_score` pays nothing for one there. Training credits these phrases (``training.grpo``).
+    """
+    if category not in INTEGRITY_DUE:
+        return []
+    text = phrase_text(draft)
+    first: dict[str, tuple[int, int]] = {}
+    for kind, pattern in HEDGE_PHRASES:
+        if match := pattern.search(text):
+            first[kind] = min(first.get(kind, match.span()), match.span())
+    return sorted(first.values())
 
 
 def integrity_score(draft: str, category: str) -> float:

@@ -16,6 +16,7 @@ __all__ = [
     "word_spans",
     "sentences",
     "normalize",
+    "phrase_text",
     "stem",
     "carries_meaning",
     "content_stems",
@@ -49,6 +50,16 @@ def _fold(text: str) -> str:
 def normalize(text: str) -> str:
     """Lower-case with straight apostrophes and single spaces, so phrase patterns match one spelling."""
     return re.sub(r"\s+", " ", _fold(text)).strip()
+
+
+def phrase_text(text: str) -> str:
+    """A copy of ``text`` for the components' phrase patterns, whose offsets are the text's own.
+
+    Lower-case, straight apostrophes, each whitespace character one space. Runs of spaces are not
+    merged (that would move the offsets), so a phrase broken by a line break is not found here where
+    :func:`normalize` would find it: the spans that training credits are the ones it can point to.
+    """
+    return re.sub(r"\s", " ", _fold(text))
 
 
 def words(text: str) -> list[str]:

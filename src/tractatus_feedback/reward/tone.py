@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from tractatus_feedback.reward.text import clamp, normalize
+from tractatus_feedback.reward.text import clamp, normalize, phrase_text
 
-__all__ = ["tone_score", "register_score", "apology_count", "false_cheer"]
+__all__ = ["tone_score", "register_score", "apology_count", "false_cheer", "register_spans", "toned_spans"]
 
 
 def _patterns(*sources: str) -> tuple[re.Pattern[str], ...]:
@@ -96,6 +96,48 @@ def tone_score(draft: str, sentiment: str) -> float:
         base = 0.6 * _has(_COURTESY, text) + 0.4 * (apologies == 0 and cheer == 0)
         penalty = 0.2 * cheer + 0.2 * max(0, exclaims - 1)
     return clamp(base - penalty)
+
+
+#: The signals :func:`tone_score` pays for, per sentiment (a penalty is no signal).
+_SIGNALS: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
+    "negative": ((_ANY_APOLOGY,), _ACKNOWLEDGE),
+    "positive": (_THANKS, _WARMTH),
+    "neutral": (_COURTESY,),
+}
+
+
+def toned_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
+    """Where the draft earns its tone: the first phrase of each signal its sentiment pays for.
+
+    An apology and an acknowledgment for a complaint, thanks and warmth for praise, courtesy for a
+    question; each signal saturates at its first occurrence in :func:`tone_score`, so only that one is
+    returned. Character offsets in ``draft``, in draft order. Training credits these phrases
+    (``training.grpo``); a register mistake is the gates' business, not this function's.
+    """
+    text = phrase_text(draft)
+    spans = []
+    for signal in _SIGNALS.get(sentiment, ()):
+        found = [match.span() for pattern in signal if (match := pattern.search(text))]
+        if found:
+            spans.append(min(found))
+    return sorted(spans)
+
+
+def register_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
+    """Where :func:`register_score` discounts the draft: each apology to praise, each cheer word at a complaint.
+
+    Cheer in a reply to a neutral note is discounted too; an apology to one is not (it costs tone, not
+    register). A policy credited for apologising to complaints carries the apology over to replies to
+    praise (README, training), so training debits these phrases (``training.grpo``). Character offsets
+    in ``draft``, in draft order.
+    """
+    text = phrase_text(draft)
+    spans: list[tuple[int, int]] = []
+    if sentiment == "positive":
+        spans += [match.span() for match in _ANY_APOLOGY.finditer(text)]
+    else:
+        spans += [match.span() for match in _CHEER.finditer(text)]
+    return sorted(spans)
 
 
 def register_score(draft: str, sentiment: str) -> float:

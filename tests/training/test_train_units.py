@@ -11,7 +11,7 @@ from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
 from tractatus_feedback.reward import GATES
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
-from tractatus_feedback.training.grpo import credited_spans, repetitions, split_blamed
+from tractatus_feedback.training.grpo import credited_spans, register_lapses, repetitions, split_blamed
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 from tractatus_feedback.training.verl_config import check_verl_config, verl_config
 
@@ -70,11 +70,12 @@ def test_drafts_whose_violations_were_located_leave_their_group() -> None:
     assert groups == {"t": [siding, clean]}
 
 
-def test_only_a_clean_sendable_draft_has_its_acknowledging_words_credited() -> None:
+def test_only_a_clean_sendable_draft_has_its_earning_words_credited() -> None:
     clean = dict.fromkeys(GATES, 1.0)
     text = "Sorry that the Export button does nothing; the button should export your data."
     credited = credited_spans(_draft(0, text, 0.5, [], [], clean))
-    assert [text[start:end] for start, end in credited] == ["Export", "button"]
+    # The apology earns tone, the point's words acknowledgment; the repeated "button" earns nothing more.
+    assert [text[start:end] for start, end in credited] == ["Sorry that", "Export", "button"]
     # A violation or any gate below 1 (copying, stuffing...) earns no credit: neither is ever pushed up.
     assert credited_spans(_draft(1, text, 0.0, ["outbound.unauthorized_promise"], [], clean)) == ()
     assert credited_spans(_draft(2, text, 0.2, [], [], clean | {"copying": 0.5})) == ()
@@ -86,6 +87,18 @@ def test_only_a_draft_the_repetition_gate_discounted_has_its_loop_blamed() -> No
     assert text[loop[0] : loop[1]] == "error confirmation error"
     # The same words in a draft the gate let through are not blamed: the gate, not the helper, decides.
     assert repetitions(_draft(1, text, 0.3, [], [], {"repetition": 1.0})) == ()
+
+
+def test_an_apology_is_debited_only_in_a_reply_to_praise() -> None:
+    text = "We are sorry the export button does nothing."
+    complaint = _draft(0, text, 0.5, [], [])
+    assert register_lapses(complaint) == ()  # the test task is a complaint: the apology is due
+    praise = FinishedRollout(
+        task=complaint.task.model_copy(update={"sentiment": "positive"}),
+        rollout=complaint.rollout, outcome=complaint.outcome, choice=1,
+    )
+    [span] = register_lapses(praise)
+    assert text[span[0] : span[1]] == "We are sorry"
 
 
 def _fake_run(home: Path, run_id: str) -> Path:

@@ -27,7 +27,9 @@ from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
 from tractatus_feedback.reward import GATES
 from tractatus_feedback.reward.acknowledgment import acknowledged_spans
+from tractatus_feedback.reward.integrity import hedge_spans
 from tractatus_feedback.reward.repetition import repeated_spans
+from tractatus_feedback.reward.tone import register_spans, toned_spans
 from tractatus_feedback.training.advantages import AdvantageScale, group_advantages
 from tractatus_feedback.training.policy import LoraPolicy, PolicyConfig, PolicySample
 from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks, scored_by_task
@@ -38,6 +40,7 @@ __all__ = [
     "GRPOConfig",
     "IterationLog",
     "credited_spans",
+    "register_lapses",
     "repetitions",
     "split_blamed",
 ]
@@ -284,14 +287,16 @@ class GRPOAlgorithm(agl.Algorithm):
             groups, blamed = split_blamed(groups)
         rewards = {key: [item.outcome.total or 0.0 for item in items] for key, items in groups.items()}
         advantages = group_advantages(rewards, scale=self.config.advantage_scale)
-        # Credit sharpens the policy onto the visitor's words, and a sharpened policy loops on them at
-        # the served temperature: a credited run blames its loops too (repetitions).
+        # Credit sharpens the policy onto the phrases that paid, and a sharpened policy loops on the
+        # visitor's words and apologises to everyone: a credited run blames its loops (repetitions) and
+        # debits what the register gate discounted as hard as it credits a phrase that paid.
         crediting = self.config.policy.credit_coef > 0
         samples = [
             self._sample(
                 policy, item, advantage,
                 blamed=repetitions(item) if crediting else (),
                 credited=credited_spans(item) if crediting else (),
+                debited=register_lapses(item) if crediting else (),
             )
             for key, items in groups.items()
             for item, advantage in zip(items, advantages[key])
@@ -306,12 +311,13 @@ class GRPOAlgorithm(agl.Algorithm):
         *,
         blamed: tuple[tuple[int, int], ...] = (),
         credited: tuple[tuple[int, int], ...] = (),
+        debited: tuple[tuple[int, int], ...] = (),
     ) -> PolicySample:
         draft = item.outcome.draft or ""
         # The endpoint ends a reply either at the end-of-turn token or at max_tokens; only the former
         # teaches the model where to stop. Tokens are recounted from the text, hence the margin.
         finished = len(policy.tokenizer(draft, add_special_tokens=False).input_ids) < self.config.max_tokens - 2
-        return PolicySample(item.outcome.prompt or "", draft, advantage, finished, blamed, credited)
+        return PolicySample(item.outcome.prompt or "", draft, advantage, finished, blamed, credited, debited)
 
 
 def repetitions(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
@@ -326,19 +332,38 @@ def repetitions(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     return tuple(repeated_spans(item.outcome.draft or ""))
 
 
-def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
-    """The words with which a clean draft acknowledged the visitor's points; none for any other draft.
+def register_lapses(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
+    """Where the register gate discounted a draft: an apology to praise, cheer at a complaint.
 
-    A sendable draft that no gate discounted (no copying, stuffing, repetition...) has each word that
-    earned acknowledgment credited on its own (:meth:`LoraPolicy.step`): the skill the model's best
-    drafts show most over its mean ones (README, training) sits in a handful of tokens, and a draft's
-    single advantage spreads it over all of them. A floored or gated draft earns no credit, so no
-    violation or hack is ever pushed up.
+    A 135 M model reads the sentiment in its prompt weakly, so the apology credited in replies to
+    complaints carries over to replies to praise: every draft of two credited runs apologised (README,
+    training). Debited as hard as credit pays (:meth:`LoraPolicy.step`), the two pushes meet where the
+    sentiment differs; blamed at ``blame_coef``, 2.5 times harder, the policy stopped apologising to anyone.
     """
-    outcome = item.outcome
+    return tuple(register_spans(item.outcome.draft or "", item.task.sentiment))
+
+
+def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
+    """The places where a clean draft earned its quality components; none for any other draft.
+
+    A sendable draft that no gate discounted (no copying, stuffing, repetition...) has credited on
+    its own (:meth:`LoraPolicy.step`) each word that acknowledged one of the visitor's points, the
+    first phrase of each tone signal its sentiment pays for, and the first hedge of each kind where
+    a hedge is due. What the model's best drafts do better than its mean ones (README, training)
+    sits in a handful of tokens, and a draft's single advantage spreads it over all of them; the
+    phrases are the ones the components count once, so repeating them earns no more credit than
+    score. A floored or gated draft earns no credit, so no violation or hack is ever pushed up.
+    """
+    outcome, task = item.outcome, item.task
     if outcome.sendable is not True or any(outcome.rewards.get(gate, 0.0) < 1.0 for gate in GATES):
         return ()
-    return tuple(acknowledged_spans(outcome.draft or "", item.task.key_points, item.task.feedback))
+    draft = outcome.draft or ""
+    spans = (
+        acknowledged_spans(draft, task.key_points, task.feedback)
+        + toned_spans(draft, task.sentiment)
+        + hedge_spans(draft, task.category)
+    )
+    return tuple(sorted(spans))
 
 
 def split_blamed(

@@ -64,6 +64,9 @@ class PolicySample:
     #: Character spans that earned reward on their own (the words naming a point the visitor raised):
     #: their tokens are pushed up, whatever the draft's advantage.
     credited: tuple[tuple[int, int], ...] = ()
+    #: Character spans a gate discounted that credit pays for elsewhere (an apology, in a reply to
+    #: praise): their tokens are pushed down as hard as credited ones are pushed up.
+    debited: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -284,7 +287,9 @@ class LoraPolicy:
         sampled drafts this lowers the total probability of starting a name or a promise, which
         unlikelihood (``-log(1 - p)``) does only weakly when that mass is spread over many names.
         Credited spans work the other way, ``-credit_coef * log p`` each: they raise the words that
-        named a point the visitor made, which a draft's single advantage credits to every token alike.
+        earned a quality component (a point the visitor made, an apology, a hedge), which a draft's
+        single advantage credits to every token alike; debited spans, ``credit_coef * log p`` each,
+        lower what a gate discounted where credit pays for it elsewhere.
         Samples with zero advantage and no blame carry no gradient and are skipped. The KL term (k3
         estimator, per token, against the reference: the same model with the adapter switched off)
         keeps the policy near the model it started from, which is what stops a 135 M model from
@@ -293,7 +298,9 @@ class LoraPolicy:
         import torch
 
         started = time.monotonic()
-        useful = [s for s in samples if (abs(s.advantage) > 1e-8 or s.blamed or s.credited) and s.draft.strip()]
+        useful = [
+            s for s in samples if (abs(s.advantage) > 1e-8 or s.blamed or s.credited or s.debited) and s.draft.strip()
+        ]
         if not useful:
             return StepStats(0.0, 0.0, 0.0, 0.0, 0, 0, time.monotonic() - started)
         self.optimizer.zero_grad(set_to_none=True)
@@ -310,7 +317,11 @@ class LoraPolicy:
                 delta = ref - logprobs
                 kl = (torch.exp(delta) - delta - 1.0).mean()
                 policy = -sample.advantage * logprobs.mean()
-                for spans, coef in ((sample.blamed, self.config.blame_coef), (sample.credited, -self.config.credit_coef)):
+                for spans, coef in (
+                    (sample.blamed, self.config.blame_coef),
+                    (sample.credited, -self.config.credit_coef),
+                    (sample.debited, self.config.credit_coef),
+                ):
                     shares = self.span_weights(sample, spans)
                     if shares and coef:
                         weights = torch.tensor(list(shares.values()), dtype=logprobs.dtype, device=logprobs.device)

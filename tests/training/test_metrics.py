@@ -48,3 +48,19 @@ def test_several_drafts_per_task_score_the_task_by_their_mean_and_missing_ones_c
     assert summary.n_failed == 1
     assert abs(summary.mean_reward - (0.2 + 0.6 + 0.5) / 3) < 1e-9
     assert [example.task_id for example in summary.examples] == ["a", "b"]  # one example per task
+
+
+def test_apologies_count_against_replies_to_praise_only() -> None:
+    def reply(task_id: str, sentiment: str, draft: str) -> FinishedRollout:
+        task = FeedbackTask(task_id=task_id, feedback="Your guide on model cards helped.", sentiment=sentiment)
+        rollout = agl.Rollout(rollout_id=f"ro-{task_id}", input=task.model_dump(mode="json"), start_time=0.0, status="succeeded")
+        outcome = RolloutOutcome(draft=draft, sendable=True, rewards={"total": 0.5})
+        return FinishedRollout(task=task, rollout=rollout, outcome=outcome)
+
+    summary = summarize([
+        reply("praise-1", "positive", "I'm sorry to hear that. Thank you for the kind words."),
+        reply("praise-2", "positive", "Thank you, we are glad the guide helped."),
+        reply("complaint", "negative", "I'm sorry the guide confused you."),
+    ])
+    # One of the two replies to praise apologises; the apology to the complaint is not counted.
+    assert summary.apology_to_praise_rate == 0.5

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pydantic import BaseModel, Field
 
 from tractatus_feedback.reward import keyword_stuffing, verbatim_copy
+from tractatus_feedback.reward.tone import apology_count
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 
 __all__ = [
@@ -55,6 +56,9 @@ class EvaluationSummary(BaseModel):
     blocked: int = 0
     keyword_stuffing_rate: float
     verbatim_copy_rate: float
+    #: Of the drafts replying to praise, those that apologise: what a policy rewarded for apologising
+    #: to complaints carries over (README, training). The register gate discounts them; this shows how often.
+    apology_to_praise_rate: float = 0.0
     rewards_by_task: dict[str, float]
     examples: list[ExampleDraft]
     failures: list[str] = Field(default_factory=list)
@@ -105,6 +109,9 @@ def summarize(
         blocked=blocked,
         keyword_stuffing_rate=_rate(keyword_stuffing(draft) for draft in drafts),
         verbatim_copy_rate=_rate(verbatim_copy(draft, item.task.feedback) for draft, item in zip(drafts, drafted)),
+        apology_to_praise_rate=_rate(
+            apology_count(draft) > 0 for draft, item in zip(drafts, drafted) if item.task.sentiment == "positive"
+        ),
         rewards_by_task={
             task_id: statistics.fmean(item.outcome.total or 0.0 for item in items) for task_id, items in by_task.items()
         },

@@ -65,6 +65,7 @@ def evaluation_table(columns: dict[str, EvaluationSummary]) -> str:
         ("blocked (not drafted)", [str(summary.blocked) for summary in summaries]),
         ("keyword-stuffing rate", [f"{summary.keyword_stuffing_rate:.2f}" for summary in summaries]),
         ("verbatim-copy rate", [f"{summary.verbatim_copy_rate:.2f}" for summary in summaries]),
+        ("apology-to-praise rate", [f"{summary.apology_to_praise_rate:.2f}" for summary in summaries]),
     ]
     return header + "".join(f"| {label} | " + " | ".join(cells) + " |\n" for label, cells in rows)
 
@@ -132,6 +133,8 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
         "keyword_stuffing_rate_after": after.keyword_stuffing_rate if after else None,
         "verbatim_copy_rate_before": report.before.verbatim_copy_rate,
         "verbatim_copy_rate_after": after.verbatim_copy_rate if after else None,
+        "apology_to_praise_rate_before": report.before.apology_to_praise_rate,
+        "apology_to_praise_rate_after": after.apology_to_praise_rate if after else None,
         "iterations": len(report.iterations),
         "wall_seconds": report.wall_seconds,
         "phase_seconds": report.phase_seconds,

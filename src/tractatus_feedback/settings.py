@@ -148,7 +148,8 @@ class TrainingSettings(BaseModel):
         "blocked draft, shared among its tokens; 0 keeps such drafts in their group at the floor reward.",
     )
     # Credit for the acknowledging words alone gained +0.085 in one run; with the tone phrases and hedges
-    # too, three runs gained +0.163 to +0.190, mostly by apologising to complaints (README, training).
+    # too, +0.190 and +0.165, and +0.163 with apologies to praise debited: mostly by apologising to
+    # complaints, and to praise as well (README, training).
     credit_coef: float = Field(
         0.1,
         ge=0,

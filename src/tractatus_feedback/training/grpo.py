@@ -336,9 +336,9 @@ def register_lapses(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     """Where the register gate discounted a draft: an apology to praise, cheer at a complaint.
 
     A 135 M model reads the sentiment in its prompt weakly, so the apology credited in replies to
-    complaints carries over to replies to praise: every draft of two credited runs apologised (README,
-    training). Debited as hard as credit pays (:meth:`LoraPolicy.step`), the two pushes meet where the
-    sentiment differs; blamed at ``blame_coef``, 2.5 times harder, the policy stopped apologising to anyone.
+    complaints carries over: in two credited runs every reply to praise apologised (README, training).
+    These places are debited as hard as credit pays (:meth:`LoraPolicy.step`). Blamed at ``blame_coef``
+    instead, 2.5 times harder, the policy stopped apologising to complaints too, and lost their tone.
     """
     return tuple(register_spans(item.outcome.draft or "", item.task.sentiment))
 

@@ -131,13 +131,8 @@ def register_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
     praise (README, training), so training debits these phrases (``training.grpo``). Character offsets
     in ``draft``, in draft order.
     """
-    text = phrase_text(draft)
-    spans: list[tuple[int, int]] = []
-    if sentiment == "positive":
-        spans += [match.span() for match in _ANY_APOLOGY.finditer(text)]
-    else:
-        spans += [match.span() for match in _CHEER.finditer(text)]
-    return sorted(spans)
+    lapse = _ANY_APOLOGY if sentiment == "positive" else _CHEER
+    return [match.span() for match in lapse.finditer(phrase_text(draft))]
 
 
 def register_score(draft: str, sentiment: str) -> float:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tractatus_feedback.reward.tone import apology_count, register_score, register_spans, tone_score, toned_spans
 
 APOLOGY_AND_ACK = "We are sorry about the broken link. Thank you for reporting it; we have reproduced the problem."
@@ -62,6 +64,22 @@ def test_toned_spans_are_the_first_phrase_of_each_paid_signal() -> None:
     assert _phrases(praise, toned_spans(praise, "neutral")) == ["Thank you"]
     # What the sentiment does not pay for is not a span: thanks alone answer no complaint.
     assert toned_spans("Thanks, that is all.", "negative") == []
+
+
+@pytest.mark.parametrize(
+    ("draft", "sentiment"),
+    [
+        ("We\u2019re sorry about the crash; that is frustrating, and we have logged it.", "negative"),
+        ("You are right that the chart is unlabelled.", "negative"),
+        ("Thank you so much. We are glad to hear the guide helped.", "positive"),
+        ("Hello, and thanks for asking. The study is preliminary.", "neutral"),
+    ],
+)
+def test_the_toned_phrases_alone_earn_the_drafts_tone(draft: str, sentiment: str) -> None:
+    # tone_score and toned_spans read the same signals: the credited phrases carry all the tone earned.
+    phrases = " ".join(_phrases(draft, toned_spans(draft, sentiment)))
+    assert tone_score(draft, sentiment) > 0.5
+    assert tone_score(phrases, sentiment) == tone_score(draft, sentiment)
 
 
 def test_register_spans_are_apologies_to_praise_and_cheer_elsewhere() -> None:

@@ -76,34 +76,38 @@ def false_cheer(draft: str) -> tuple[int, int]:
     return len(_CHEER.findall(normalize(draft))), draft.count("!")
 
 
+#: The signals :func:`tone_score` pays for, per sentiment, each with its weight (a penalty is no signal):
+#: an apology and an acknowledgment for a complaint (either alone is a decent reply: an apology fits a
+#: bug, an acknowledgment a critique), thanks and warmth for praise, courtesy for a question. The
+#: earned weights add up to at most 1.
+_SIGNALS: dict[str, tuple[tuple[tuple[re.Pattern[str], ...], float], ...]] = {
+    "negative": (((_ANY_APOLOGY,), 0.75), (_ACKNOWLEDGE, 0.75)),
+    "positive": ((_THANKS, 0.7), (_WARMTH, 0.3)),
+    "neutral": ((_COURTESY, 0.6),),
+}
+
+
+def _earned(text: str, sentiment: str) -> float:
+    return min(1.0, sum(weight for signal, weight in _SIGNALS.get(sentiment, ()) if _has(signal, text)))
+
+
 def tone_score(draft: str, sentiment: str) -> float:
     """Score the register of ``draft`` against the feedback's ``sentiment`` (positive/neutral/negative)."""
-    text = normalize(draft)
+    base = _earned(normalize(draft), sentiment)
     apologies = apology_count(draft)
     cheer, exclaims = false_cheer(draft)
     if sentiment == "negative":
-        # Either move alone is a decent reply (an apology fits a bug, an acknowledgment a critique).
-        base = (0.0, 0.75, 1.0)[(apologies > 0) + _has(_ACKNOWLEDGE, text)]
         if apologies > 2:
             base *= 0.7  # grovelling reads as insincere
         penalty = 0.3 * cheer + 0.2 * max(0, exclaims - 1)
     elif sentiment == "positive":
-        base = 0.7 * _has(_THANKS, text) + 0.3 * _has(_WARMTH, text)
         if apologies:
             base *= 0.3  # apologising to praise
         penalty = 0.15 * max(0, cheer - 1) + 0.2 * max(0, exclaims - 2)
     else:
-        base = 0.6 * _has(_COURTESY, text) + 0.4 * (apologies == 0 and cheer == 0)
+        base += 0.4 * (apologies == 0 and cheer == 0)  # restraint: neither sorry nor gushing
         penalty = 0.2 * cheer + 0.2 * max(0, exclaims - 1)
     return clamp(base - penalty)
-
-
-#: The signals :func:`tone_score` pays for, per sentiment (a penalty is no signal).
-_SIGNALS: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
-    "negative": ((_ANY_APOLOGY,), _ACKNOWLEDGE),
-    "positive": (_THANKS, _WARMTH),
-    "neutral": (_COURTESY,),
-}
 
 
 def toned_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
@@ -116,7 +120,7 @@ def toned_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
     """
     text = phrase_text(draft)
     spans = []
-    for signal in _SIGNALS.get(sentiment, ()):
+    for signal, _weight in _SIGNALS.get(sentiment, ()):
         found = [match.span() for pattern in signal if (match := pattern.search(text))]
         if found:
             spans.append(min(found))

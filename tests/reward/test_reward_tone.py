@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tractatus_feedback.reward.tone import apology_count, register_score, register_spans, tone_score, toned_spans
+from tractatus_feedback.reward.tone import (
+    apology_count, condolence_count, register_score, register_spans, tone_score, toned_spans,
+)
 
 APOLOGY_AND_ACK = "We are sorry about the broken link. Thank you for reporting it; we have reproduced the problem."
 APOLOGY_ONLY = "We are sorry about the broken link on the data page."
@@ -88,3 +90,26 @@ def test_register_spans_are_apologies_to_praise_and_cheer_elsewhere() -> None:
     assert _phrases(draft, register_spans(draft, "negative")) == ["great"]
     # The gate lets an apology to a neutral note through, so it is no lapse; the cheer is.
     assert _phrases(draft, register_spans(draft, "neutral")) == ["great"]
+
+
+def test_condolences_are_no_apology_and_a_register_mistake_everywhere() -> None:
+    condoling = "I'm sorry for your loss. The broken link is a fair point."
+    assert condolence_count(condoling) == 1
+    assert apology_count(condoling) == 0
+    # Only the acknowledgment earns tone; the condolence is debited and gated whatever the sentiment.
+    assert tone_score(condoling, "negative") == tone_score("The broken link is a fair point.", "negative")
+    assert _phrases(condoling, toned_spans(condoling, "negative")) == ["a fair point"]
+    for sentiment in ("negative", "positive", "neutral"):
+        assert register_score(condoling, sentiment) == 0.4
+        assert _phrases(condoling, register_spans(condoling, sentiment)) == ["I'm sorry for your loss"]
+    assert _phrases("Our deepest condolences.", register_spans("Our deepest condolences.", "neutral")) == [
+        "Our deepest condolences"
+    ]
+
+
+def test_an_apology_for_a_lost_thing_stays_an_apology() -> None:
+    draft = "We're sorry for the loss of your saved drafts; that should not have happened."
+    assert condolence_count(draft) == 0
+    assert apology_count(draft) == 1
+    assert register_score(draft, "negative") == 1.0
+    assert tone_score(draft, "negative") == 1.0

@@ -64,3 +64,13 @@ def test_apologies_count_against_replies_to_praise_only() -> None:
     ])
     # One of the two replies to praise apologises; the apology to the complaint is not counted.
     assert summary.apology_to_praise_rate == 0.5
+    assert summary.condolence_rate == 0.0
+
+    condoling = summarize([
+        reply("praise", "positive", "I'm sorry for your loss. Thank you for the kind words."),
+        reply("complaint", "negative", "I'm sorry for your loss, and for the broken guide."),
+        reply("complaint-2", "negative", "We're sorry for the loss of your saved drafts."),
+    ])
+    # Condolences count in every reply; an apology for a lost thing is no condolence, and no apology to praise.
+    assert abs(condoling.condolence_rate - 2 / 3) < 1e-9
+    assert condoling.apology_to_praise_rate == 0.0

@@ -101,6 +101,12 @@ def test_an_apology_is_debited_only_in_a_reply_to_praise() -> None:
     assert text[span[0] : span[1]] == "We are sorry"
 
 
+def test_condolences_are_debited_in_any_reply() -> None:
+    text = "I'm sorry for your loss. The export button does nothing, a fair point."
+    [span] = register_lapses(_draft(0, text, 0.5, [], []))
+    assert text[span[0] : span[1]] == "I'm sorry for your loss"
+
+
 def _fake_run(home: Path, run_id: str) -> Path:
     adapter = home / "runs" / run_id / "adapter"
     adapter.mkdir(parents=True)

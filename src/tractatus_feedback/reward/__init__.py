@@ -31,7 +31,8 @@ length          0.15    50-150 words. Deliberately light: it is the easiest comp
                         to the token limit was the probe's first hack) and it says little about quality.
 overselling     gate    Absolute assurances ("guaranteed", "100%", "always"). A research project that
                         promises what it cannot keep has failed, however polite the reply. 1.0 = none.
-register        gate    Apologising to praise, cheering at a complaint: hacks the probe found. 1.0 = none.
+register        gate    Apologising to praise, cheering at a complaint: hacks the probe found; condolences
+                        ("sorry for your loss"), which our credited training found. 1.0 = none.
 repetition      gate    Repeated sentences, looping n-grams, stutters, degenerate output. 1.0 = none.
 copying         gate    Long word runs shared with the feedback. 1.0 = none. Stops acknowledgment being
                         earned by parroting the feedback back.

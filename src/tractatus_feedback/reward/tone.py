@@ -3,6 +3,9 @@
 Negative feedback wants the problem acknowledged and a sincere apology, never false cheer; positive
 feedback wants thanks, and an apology to praise is a tell of a policy that learned "sorry" pays
 (shared/FACTS.md, the embedded-model probe); neutral feedback wants courtesy and no gushing.
+Condolences ("I'm sorry for your loss") are no apology for a website's problem: a policy credited for
+apologies learned to open most replies with them (README, training), so they earn no tone and the
+register gate discounts them whatever the sentiment.
 Signals are phrases, not single words, so that sprinkling "sorry" or "thanks" does not pay twice:
 each signal saturates at its first occurrence.
 """
@@ -13,7 +16,9 @@ import re
 
 from tractatus_feedback.reward.text import clamp, normalize, phrase_text
 
-__all__ = ["tone_score", "register_score", "apology_count", "false_cheer", "register_spans", "toned_spans"]
+__all__ = [
+    "apology_count", "condolence_count", "false_cheer", "register_score", "register_spans", "tone_score", "toned_spans",
+]
 
 
 def _patterns(*sources: str) -> tuple[re.Pattern[str], ...]:
@@ -29,6 +34,12 @@ _APOLOGY = _patterns(
 )
 # One alternation, so that overlapping phrasings of the same apology ("I'm sorry that") count once.
 _ANY_APOLOGY = re.compile("|".join(f"(?:{p.pattern})" for p in _APOLOGY))
+# Condolences are masked out before apologies are looked for: "i'm sorry for your loss" holds "i'm sorry".
+# "Sorry for the loss of your drafts" apologises for a lost thing, and stays an apology.
+_CONDOLENCE = re.compile(
+    r"\b(?:(?:i am|i'm|we are|we're) (?:so |very |truly |deeply )?)?sorry (?:for|about) (?:your|the) loss\b(?! of\b)"
+    r"|\b(?:my|our) (?:deepest |sincere |heartfelt )?(?:condolences|sympathies)\b"
+)
 _ACKNOWLEDGE = _patterns(
     r"\bthank(?:s| you) for (?:reporting|flagging|pointing|letting us know|raising|telling|the report|your report|catching|noticing|the detailed|your detailed|your critique|the critique|your careful)",
     r"\byou(?:'re| are) (?:right|correct)\b",
@@ -66,9 +77,19 @@ def _has(patterns: tuple[re.Pattern[str], ...], text: str) -> bool:
     return any(p.search(text) for p in patterns)
 
 
+def _without_condolences(text: str) -> str:
+    """``text`` with each condolence blanked out, same length, so offsets still point into the draft."""
+    return _CONDOLENCE.sub(lambda match: " " * len(match.group()), text)
+
+
 def apology_count(draft: str) -> int:
-    """How many apology phrases the draft contains."""
-    return len(_ANY_APOLOGY.findall(normalize(draft)))
+    """How many apology phrases the draft contains (condolences are not apologies)."""
+    return len(_ANY_APOLOGY.findall(_without_condolences(normalize(draft))))
+
+
+def condolence_count(draft: str) -> int:
+    """How many condolences ("sorry for your loss") the draft offers: never the register of a reply here."""
+    return len(_CONDOLENCE.findall(normalize(draft)))
 
 
 def false_cheer(draft: str) -> tuple[int, int]:
@@ -93,7 +114,7 @@ def _earned(text: str, sentiment: str) -> float:
 
 def tone_score(draft: str, sentiment: str) -> float:
     """Score the register of ``draft`` against the feedback's ``sentiment`` (positive/neutral/negative)."""
-    base = _earned(normalize(draft), sentiment)
+    base = _earned(_without_condolences(normalize(draft)), sentiment)
     apologies = apology_count(draft)
     cheer, exclaims = false_cheer(draft)
     if sentiment == "negative":
@@ -118,7 +139,7 @@ def toned_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
     returned. Character offsets in ``draft``, in draft order. Training credits these phrases
     (``training.grpo``); a register mistake is the gates' business, not this function's.
     """
-    text = phrase_text(draft)
+    text = _without_condolences(phrase_text(draft))
     spans = []
     for signal, _weight in _SIGNALS.get(sentiment, ()):
         found = [match.span() for pattern in signal if (match := pattern.search(text))]
@@ -128,24 +149,30 @@ def toned_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
 
 
 def register_spans(draft: str, sentiment: str) -> list[tuple[int, int]]:
-    """Where :func:`register_score` discounts the draft: each apology to praise, each cheer word at a complaint.
+    """Where :func:`register_score` discounts the draft: each apology to praise, each cheer word at a
+    complaint, and each condolence whatever the sentiment.
 
     Cheer in a reply to a neutral note is discounted too; an apology to one is not (it costs tone, not
     register). A policy credited for apologising to complaints carries the apology over to replies to
-    praise (README, training), so training debits these phrases (``training.grpo``). Character offsets
-    in ``draft``, in draft order.
+    praise and turns it into condolences (README, training), so training debits these phrases
+    (``training.grpo``). Character offsets in ``draft``, in draft order.
     """
+    text = phrase_text(draft)
     lapse = _ANY_APOLOGY if sentiment == "positive" else _CHEER
-    return [match.span() for match in lapse.finditer(phrase_text(draft))]
+    lapses = [match.span() for match in lapse.finditer(_without_condolences(text))]
+    return sorted(lapses + [match.span() for match in _CONDOLENCE.finditer(text)])
 
 
 def register_score(draft: str, sentiment: str) -> float:
-    """1.0 unless the draft makes one of the two register mistakes the probe learned to make.
+    """1.0 unless the draft makes one of the register mistakes the probe and our training learned to make.
 
-    An apology in reply to praise (0.4), and cheer at a complaint (0.25 off per cheer word, 0.1 per
-    extra exclamation mark, down to 0.4). Used as a gate on the total, because
-    within the weighted tone component these mistakes could be outweighed by the rest of the reply.
+    An apology in reply to praise (0.4), condolences in reply to anything (0.4), and cheer at a
+    complaint (0.25 off per cheer word, 0.1 per extra exclamation mark, down to 0.4). Used as a gate on
+    the total, because within the weighted tone component these mistakes could be outweighed by the
+    rest of the reply.
     """
+    if condolence_count(draft):
+        return 0.4
     cheer, exclaims = false_cheer(draft)
     if sentiment == "positive":
         return 0.4 if apology_count(draft) else 1.0

@@ -333,10 +333,11 @@ def repetitions(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
 
 
 def register_lapses(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
-    """Where the register gate discounted a draft: an apology to praise, cheer at a complaint.
+    """Where the register gate discounted a draft: an apology to praise, cheer at a complaint, condolences.
 
     A 135 M model reads the sentiment in its prompt weakly, so the apology credited in replies to
-    complaints carries over: in two credited runs every reply to praise apologised (README, training).
+    complaints carries over: in two credited runs every reply to praise apologised, and in one blamed
+    at 1.0, 35 of 84 final drafts offered condolences ("sorry for your loss"; README, training).
     These places are debited as hard as credit pays (:meth:`LoraPolicy.step`). Blamed at ``blame_coef``
     instead, 2.5 times harder, the policy stopped apologising to complaints too, and lost their tone.
     """

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pydantic import BaseModel, Field
 
 from tractatus_feedback.reward import keyword_stuffing, verbatim_copy
-from tractatus_feedback.reward.tone import apology_count
+from tractatus_feedback.reward.tone import apology_count, condolence_count
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 
 __all__ = [
@@ -59,6 +59,9 @@ class EvaluationSummary(BaseModel):
     #: Of the drafts replying to praise, those that apologise: what a policy rewarded for apologising
     #: to complaints carries over (README, training). The register gate discounts them; this shows how often.
     apology_to_praise_rate: float = 0.0
+    #: Of all drafts, those offering condolences ("sorry for your loss"): the apology a credited policy
+    #: drifted into (README, training). The register gate discounts them; this shows how often.
+    condolence_rate: float = 0.0
     rewards_by_task: dict[str, float]
     examples: list[ExampleDraft]
     failures: list[str] = Field(default_factory=list)
@@ -112,6 +115,7 @@ def summarize(
         apology_to_praise_rate=_rate(
             apology_count(draft) > 0 for draft, item in zip(drafts, drafted) if item.task.sentiment == "positive"
         ),
+        condolence_rate=_rate(condolence_count(draft) > 0 for draft in drafts),
         rewards_by_task={
             task_id: statistics.fmean(item.outcome.total or 0.0 for item in items) for task_id, items in by_task.items()
         },

@@ -66,6 +66,7 @@ def evaluation_table(columns: dict[str, EvaluationSummary]) -> str:
         ("keyword-stuffing rate", [f"{summary.keyword_stuffing_rate:.2f}" for summary in summaries]),
         ("verbatim-copy rate", [f"{summary.verbatim_copy_rate:.2f}" for summary in summaries]),
         ("apology-to-praise rate", [f"{summary.apology_to_praise_rate:.2f}" for summary in summaries]),
+        ("condolence rate", [f"{summary.condolence_rate:.2f}" for summary in summaries]),
     ]
     return header + "".join(f"| {label} | " + " | ".join(cells) + " |\n" for label, cells in rows)
 
@@ -135,6 +136,8 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
         "verbatim_copy_rate_after": after.verbatim_copy_rate if after else None,
         "apology_to_praise_rate_before": report.before.apology_to_praise_rate,
         "apology_to_praise_rate_after": after.apology_to_praise_rate if after else None,
+        "condolence_rate_before": report.before.condolence_rate,
+        "condolence_rate_after": after.condolence_rate if after else None,
         "iterations": len(report.iterations),
         "wall_seconds": report.wall_seconds,
         "phase_seconds": report.phase_seconds,

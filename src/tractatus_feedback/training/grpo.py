@@ -338,8 +338,8 @@ def register_lapses(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     A 135 M model reads the sentiment in its prompt weakly, so the apology credited in replies to
     complaints carries over: in two credited runs every reply to praise apologised, and in one blamed
     at 1.0, 35 of 84 final drafts offered condolences ("sorry for your loss"; README, training).
-    These places are debited as hard as credit pays (:meth:`LoraPolicy.step`). Blamed at ``blame_coef``
-    instead, 2.5 times harder, the policy stopped apologising to complaints too, and lost their tone.
+    These places are debited as hard as credit pays (:meth:`LoraPolicy.step`). Blamed at 0.25 instead,
+    2.5 times harder, the policy stopped apologising to complaints too, and lost their tone.
     """
     return tuple(register_spans(item.outcome.draft or "", item.task.sentiment))
 

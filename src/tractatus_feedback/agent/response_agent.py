@@ -69,12 +69,7 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
             agl.emit_exception(error)
             raise
 
-        context = ReplyContext(
-            feedback=feedback_task.feedback,
-            sentiment=feedback_task.sentiment,
-            category=feedback_task.category,
-            key_points=tuple(feedback_task.key_points),
-        )
+        context = feedback_task.reply_context()
         for choice, draft in enumerate(drafts):
             outbound = self.governance.outbound(draft, feedback=feedback_task.feedback, subject_id=rollout.rollout_id)
             agl.emit_message(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from tractatus_feedback.governance.types import Decision, InboundResult, SentimentLabel
+from tractatus_feedback.reward import ReplyContext
 
 __all__ = ["FeedbackTask"]
 
@@ -34,4 +35,10 @@ class FeedbackTask(BaseModel):
             category=category,
             decision=inbound.decision,
             key_points=key_points,
+        )
+
+    def reply_context(self) -> ReplyContext:
+        """What the reward needs to know about this feedback to score a reply to it."""
+        return ReplyContext(
+            feedback=self.feedback, sentiment=self.sentiment, category=self.category, key_points=tuple(self.key_points)
         )

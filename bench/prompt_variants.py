@@ -2,10 +2,11 @@
 
 For the validation split, each variant's prompt is sent to the adapter-free model with the one-click
 evaluation's sampling (the served temperature, its draft length, its drafts per task), and every draft
-goes through outbound governance and the reward, as the agent would do. Per variant: the mean total
-reward over tasks, the tone component, the unsendable drafts with their rules, and how many replies to
-praise apologise. It answers "would a clearer prompt do what training does?" without a training run;
-the base model's own run-to-run spread (about 0.05 in mean reward) is the yardstick for any difference.
+goes through outbound governance and the reward, as the agent would do. Per variant, reduced by the
+one-click report's own ``summarize``: the mean total reward, the tone component, the unsendable drafts
+with their rules, and the share of replies to praise that apologise. It answers "would a clearer
+prompt do what training does?" without a training run; the base model's own run-to-run spread (about
+0.05 in mean reward) is the yardstick for any difference.
 
 Usage: ``.venv/bin/python bench/prompt_variants.py [--variants default per_sentiment ...]``.
 """
@@ -13,8 +14,6 @@ Usage: ``.venv/bin/python bench/prompt_variants.py [--variants default per_senti
 from __future__ import annotations
 
 import argparse
-import collections
-import statistics
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -22,6 +21,7 @@ if TYPE_CHECKING:
 
     from tractatus_feedback.agent import FeedbackTask
     from tractatus_feedback.governance import Governance
+    from tractatus_feedback.training.metrics import EvaluationSummary
 
 #: The instruction a per-sentiment variant gives in place of "Thank them, or apologise ... if they report one".
 OPENINGS = {
@@ -51,38 +51,30 @@ VARIANTS = ("default", "per_sentiment", "per_sentiment_signed", "signed")
 
 def measure(
     name: str, client: OpenAI, tasks: list[FeedbackTask], governance: Governance, sampling: dict[str, Any]
-) -> dict[str, Any]:
+) -> EvaluationSummary:
+    """Draft every task with the variant's prompt; govern and score each draft as the agent would."""
     import agentlightning as agl
 
+    from tractatus_feedback.agent.outcome import RolloutOutcome
     from tractatus_feedback.agent.prompts import render_prompt
-    from tractatus_feedback.reward import ReplyContext, score_reply
-    from tractatus_feedback.reward.tone import apology_count
+    from tractatus_feedback.reward import score_reply
+    from tractatus_feedback.training.metrics import summarize
+    from tractatus_feedback.training.rollouts import FinishedRollout
 
-    task_means, tones, rules = [], [], collections.Counter()
-    unsendable = praise = apologised = 0
+    finished = []
     for task in tasks:
         template = agl.PromptTemplate(template=variant_template(name, task.sentiment), engine="f-string")
         prompt = render_prompt(template, task)
         response = client.chat.completions.create(model="base", messages=[{"role": "user", "content": prompt}], **sampling)
-        context = ReplyContext(feedback=task.feedback, sentiment=task.sentiment, category=task.category,
-                               key_points=tuple(task.key_points))
-        totals = []
-        for choice in response.choices:
-            draft = (choice.message.content or "").strip()
+        # Not a store rollout: the record summarize() reduces, so the figures are the report's own.
+        rollout = agl.Rollout(rollout_id=f"{name}-{task.task_id}", input={}, start_time=0.0, status="succeeded")
+        for choice, message in enumerate(response.choices):
+            draft = (message.message.content or "").strip()
             outbound = governance.outbound(draft, feedback=task.feedback, subject_id="bench")
-            scores = score_reply(draft, context, governance_violations=outbound.rule_ids).as_dict()
-            totals.append(scores["total"])
-            tones.append(scores["tone"])
-            unsendable += not outbound.sendable
-            rules.update(outbound.rule_ids)
-            if task.sentiment == "positive":
-                praise += 1
-                apologised += apology_count(draft) > 0
-        task_means.append(statistics.mean(totals))
-    return {
-        "variant": name, "mean_reward": statistics.mean(task_means), "tone": statistics.mean(tones),
-        "unsendable": unsendable, "drafts": len(tones), "rules": dict(rules), "apologies_to_praise": f"{apologised}/{praise}",
-    }
+            rewards = score_reply(draft, task.reply_context(), governance_violations=outbound.rule_ids).as_dict()
+            outcome = RolloutOutcome(draft=draft, sendable=outbound.sendable, violations=list(outbound.rule_ids), rewards=rewards)
+            finished.append(FinishedRollout(task=task, rollout=rollout, outcome=outcome, choice=choice))
+    return summarize(finished, n_tasks=len(tasks), drafts_per_task=sampling["n"])
 
 
 def main() -> None:
@@ -104,11 +96,12 @@ def main() -> None:
     governance = Governance()
     with EmbeddedEndpoint(settings) as endpoint:
         client = OpenAI(base_url=endpoint.base_url, api_key="unused")
-        print(f"{'variant':<22} {'reward':>7} {'tone':>6} {'unsendable':>11}  apologies to praise  rules")
+        print(f"{'variant':<22} {'reward':>7} {'tone':>6} {'unsendable':>11}  apology-to-praise rate  rules")
         for name in args.variants:
-            row = measure(name, client, tasks, governance, sampling)
-            print(f"{row['variant']:<22} {row['mean_reward']:>7.3f} {row['tone']:>6.3f} {row['unsendable']:>4} / {row['drafts']:<4}"
-                  f"  {row['apologies_to_praise']:>19}  {row['rules']}", flush=True)
+            summary = measure(name, client, tasks, governance, sampling)
+            print(f"{name:<22} {summary.mean_reward:>7.3f} {summary.components['tone'].mean:>6.3f} "
+                  f"{summary.violations:>4} / {summary.n_drafted:<4}  {summary.apology_to_praise_rate:>22.2f}  "
+                  f"{summary.violations_by_rule}", flush=True)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tractatus_feedback.reward.acknowledgment import acknowledged_spans, acknowledgment_score
-from tractatus_feedback.reward.copying import copy_stats, copying_score, verbatim_copy
+from tractatus_feedback.reward.copying import copied_spans, copy_stats, copying_score, verbatim_copy
 
 FEEDBACK = (
     "The download link on the dataset download page is broken. I get a 404 error every time I click it, "
@@ -71,3 +71,15 @@ def test_copying_one_long_sentence_is_caught() -> None:
     draft = "Noted: I get a 404 error every time I click it, and I need the files. We will look."
     assert verbatim_copy(draft, FEEDBACK)
     assert copying_score(draft, FEEDBACK) < 0.5
+
+
+def test_copied_spans_are_the_quoted_runs_and_nothing_else() -> None:
+    """Training debits these places: the words the copying score counts, as the draft spells them."""
+    short = "We are sorry that the dataset download page shows a 404 error; we are fixing it."
+    assert copied_spans(short, FEEDBACK) == []
+    draft = "Noted:  I get a 404 ERROR every time I click it, and we will look at the thesis files."
+    assert [draft[start:end] for start, end in copied_spans(draft, FEEDBACK)] == [
+        "I get a 404 ERROR every time I click it, and"
+    ]
+    twice = "Thank you. " + FEEDBACK + " We will fix it. " + FEEDBACK
+    assert [twice[start:end] for start, end in copied_spans(twice, FEEDBACK)] == [FEEDBACK[:-1]] * 2

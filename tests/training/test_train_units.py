@@ -11,7 +11,7 @@ from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
 from tractatus_feedback.reward import GATES
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
-from tractatus_feedback.training.grpo import credited_spans, register_lapses, repetitions, split_blamed
+from tractatus_feedback.training.grpo import credited_spans, quotations, register_lapses, repetitions, split_blamed
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 from tractatus_feedback.training.verl_config import check_verl_config, verl_config
 
@@ -105,6 +105,20 @@ def test_condolences_are_debited_in_any_reply() -> None:
     text = "I'm sorry for your loss. The export button does nothing, a fair point."
     [span] = register_lapses(_draft(0, text, 0.5, [], []))
     assert text[span[0] : span[1]] == "I'm sorry for your loss"
+
+
+def test_only_a_draft_the_copying_gate_discounted_has_its_quote_debited() -> None:
+    draft = "You wrote: when I click the export button on the report page nothing happens. We are on it."
+    feedback = "When I click the export button on the report page nothing happens at all."
+
+    def scored(gates: dict[str, float] | None) -> FinishedRollout:
+        item = _draft(0, draft, 0.2, [], [], gates=gates)
+        task = item.task.model_copy(update={"feedback": feedback})
+        return FinishedRollout(task=task, rollout=item.rollout, outcome=item.outcome, choice=0)
+
+    assert quotations(scored(None)) == ()  # the gate, not the helper, decides what copying is
+    [span] = quotations(scored({"copying": 0.5}))
+    assert draft[span[0] : span[1]] == "when I click the export button on the report page nothing happens"
 
 
 def _fake_run(home: Path, run_id: str) -> Path:

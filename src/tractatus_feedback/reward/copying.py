@@ -8,9 +8,9 @@ runs. Quoting a short phrase ("the download link") is fine; echoing whole senten
 
 from __future__ import annotations
 
-from tractatus_feedback.reward.text import clamp, ngrams, words
+from tractatus_feedback.reward.text import clamp, marked_runs, ngrams, word_spans, words
 
-__all__ = ["copy_stats", "copying_score", "verbatim_copy"]
+__all__ = ["copied_spans", "copy_stats", "copying_score", "verbatim_copy"]
 
 _RUN = 8  # shared runs shorter than this are ordinary phrasing or a quoted point, not copying
 
@@ -43,6 +43,23 @@ def copying_score(draft: str, feedback: str) -> float:
     by_run = clamp((longest - _RUN) / 8.0)
     by_coverage = clamp((coverage - 0.1) / 0.4)
     return 1.0 - max(by_run, by_coverage)
+
+
+def copied_spans(draft: str, feedback: str) -> list[tuple[int, int]]:
+    """Where the draft repeats the feedback: each run of its words inside an 8-word run the feedback shares.
+
+    These are the runs :func:`copying_score` counts. The gate scales the whole draft's reward down,
+    so the quoted sentence is priced like the reply around it; training debits the quote itself
+    (``training.grpo``). Character offsets in ``draft``, in draft order.
+    """
+    spans = word_spans(draft)
+    tokens = [word for word, _, _ in spans]
+    shared = set(ngrams(words(feedback), _RUN))
+    marked = [False] * len(tokens)
+    for index, gram in enumerate(ngrams(tokens, _RUN)):
+        if gram in shared:
+            marked[index : index + _RUN] = [True] * _RUN
+    return marked_runs(spans, marked)
 
 
 def verbatim_copy(draft: str, feedback: str) -> bool:

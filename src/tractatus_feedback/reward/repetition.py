@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from tractatus_feedback.reward.text import clamp, ngrams, normalize, sentences, word_spans, words
+from tractatus_feedback.reward.text import clamp, marked_runs, ngrams, normalize, sentences, word_spans, words
 
 __all__ = ["repeated_spans", "repetition_score", "degenerate"]
 
@@ -67,13 +67,4 @@ def repeated_spans(draft: str) -> list[tuple[int, int]]:
         seen.add(trigram)
     for index in _stutters(tokens):
         marked[index] = True
-    runs: list[tuple[int, int]] = []
-    for index, is_marked in enumerate(marked):
-        if not is_marked:
-            continue
-        _, start, end = spans[index]
-        if runs and marked[index - 1]:
-            runs[-1] = (runs[-1][0], end)
-        else:
-            runs.append((start, end))
-    return runs
+    return marked_runs(spans, marked)

@@ -14,6 +14,7 @@ __all__ = [
     "clamp",
     "words",
     "word_spans",
+    "marked_runs",
     "sentences",
     "normalize",
     "phrase_text",
@@ -70,6 +71,23 @@ def words(text: str) -> list[str]:
 def word_spans(text: str) -> list[tuple[str, int, int]]:
     """Each word of :func:`words` with its character offsets in ``text`` itself (not the normalized copy)."""
     return [(match.group(), match.start(), match.end()) for match in _WORD.finditer(_fold(text))]
+
+
+def marked_runs(spans: Sequence[tuple[str, int, int]], marked: Sequence[bool]) -> list[tuple[int, int]]:
+    """The character spans of the marked words of :func:`word_spans`, consecutive marked words as one.
+
+    Training points at whole places (a loop, a copied sentence), not at each word inside them.
+    """
+    runs: list[tuple[int, int]] = []
+    for index, is_marked in enumerate(marked):
+        if not is_marked:
+            continue
+        _, start, end = spans[index]
+        if runs and index > 0 and marked[index - 1]:
+            runs[-1] = (runs[-1][0], end)
+        else:
+            runs.append((start, end))
+    return runs
 
 
 def sentences(text: str) -> list[str]:

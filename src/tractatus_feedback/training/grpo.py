@@ -27,6 +27,7 @@ from tractatus_feedback.agent import FeedbackTask
 from tractatus_feedback.agent.response_agent import LLM_RESOURCE, PROMPT_RESOURCE
 from tractatus_feedback.reward import GATES
 from tractatus_feedback.reward.acknowledgment import acknowledged_spans
+from tractatus_feedback.reward.copying import copied_spans
 from tractatus_feedback.reward.integrity import hedge_spans
 from tractatus_feedback.reward.repetition import repeated_spans
 from tractatus_feedback.reward.tone import register_spans, toned_spans
@@ -40,6 +41,7 @@ __all__ = [
     "GRPOConfig",
     "IterationLog",
     "credited_spans",
+    "quotations",
     "register_lapses",
     "repetitions",
     "split_blamed",
@@ -289,14 +291,15 @@ class GRPOAlgorithm(agl.Algorithm):
         advantages = group_advantages(rewards, scale=self.config.advantage_scale)
         # Credit sharpens the policy onto the phrases that paid, and a sharpened policy loops on the
         # visitor's words and apologises to everyone: a credited run blames its loops (repetitions) and
-        # debits what the register gate discounted as hard as it credits a phrase that paid.
+        # debits what the register gate discounted, and the visitor's sentences quoted back, as hard as
+        # it credits a phrase that paid.
         crediting = self.config.policy.credit_coef > 0
         samples = [
             self._sample(
                 policy, item, advantage,
                 blamed=repetitions(item) if crediting else (),
                 credited=credited_spans(item) if crediting else (),
-                debited=register_lapses(item) if crediting else (),
+                debited=register_lapses(item) + quotations(item) if crediting else (),
             )
             for key, items in groups.items()
             for item, advantage in zip(items, advantages[key])
@@ -342,6 +345,18 @@ def register_lapses(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     2.5 times harder, the policy stopped apologising to complaints too, and lost their tone.
     """
     return tuple(register_spans(item.outcome.draft or "", item.task.sentiment))
+
+
+def quotations(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
+    """Where a draft the copying gate discounted quotes the feedback; none for a draft it did not.
+
+    Acknowledgment is credited word by word, and the visitor's own sentence holds all of those words:
+    in a fresh clone's one-click run, 5 of 84 final drafts quoted the visitor (copying -0.065) while
+    acknowledgment rose by 0.6 (README, training). The quote is debited as hard as credit pays.
+    """
+    if item.outcome.rewards.get("copying", 1.0) >= 1.0:
+        return ()
+    return tuple(copied_spans(item.outcome.draft or "", item.task.feedback))
 
 
 def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:

@@ -86,6 +86,9 @@ class LLMSettings(BaseModel):
     timeout_s: float = Field(60.0, gt=0)
     max_tokens: int = Field(160, ge=1)
     temperature: float = Field(0.7, ge=0.0, le=2.0)
+    redrafts: int = Field(
+        2, ge=0, description="Fresh drafts asked for when outbound governance blocks one (never in training)."
+    )
     embedded: EmbeddedLLMSettings = EmbeddedLLMSettings()
 
 

@@ -23,7 +23,7 @@ __all__ = [
     "outcome_from_spans", "outcomes_from_spans", "parse_offsets",
 ]
 
-ATTR_KIND = "tractatus.kind"  # "prompt", "draft" or "refusal" on message spans
+ATTR_KIND = "tractatus.kind"  # "prompt", "draft", "redrafted" (a blocked draft replaced) or "refusal"
 ATTR_SENDABLE = "tractatus.sendable"
 ATTR_VIOLATIONS = "tractatus.violations"  # comma-separated outbound rule ids
 ATTR_LOCATED = "tractatus.located"  # "start-end,start-end": where the draft broke the rules (offsets only)
@@ -41,6 +41,8 @@ class RolloutOutcome(BaseModel):
     sendable: bool | None = None
     violations: list[str] = Field(default_factory=list)
     located: list[tuple[int, int]] = Field(default_factory=list)  # see OutboundResult.located
+    #: The rules that blocked earlier drafts of this choice, which the agent replaced (one list per attempt).
+    redrafted_from: list[list[str]] = Field(default_factory=list)
     rewards: dict[str, float] = Field(default_factory=dict)
     llm_calls: int = 0
     exceptions: list[str] = Field(default_factory=list)
@@ -49,6 +51,11 @@ class RolloutOutcome(BaseModel):
     @property
     def total(self) -> float | None:
         return self.rewards.get("total")
+
+    @property
+    def first_attempt_blocked(self) -> bool:
+        """Governance blocked this choice's first draft, whether or not a redraft passed."""
+        return bool(self.redrafted_from) or self.sendable is False
 
     @property
     def scored(self) -> bool:
@@ -65,6 +72,10 @@ def parse_offsets(raw: str) -> list[tuple[int, int]]:
     """The inverse of :func:`format_offsets`."""
     pairs = (item.split("-", 1) for item in raw.split(",") if item)
     return [(int(start), int(end)) for start, end in pairs]
+
+
+def _rules(attributes: dict[str, Any]) -> list[str]:
+    return [rule for rule in str(attributes.get(ATTR_VIOLATIONS) or "").split(",") if rule]
 
 
 def _is_llm_span(name: str) -> bool:
@@ -100,9 +111,10 @@ def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
                 outcome = choice_of(span)
                 outcome.draft = body
                 outcome.sendable = bool(attributes.get(ATTR_SENDABLE))
-                raw = str(attributes.get(ATTR_VIOLATIONS) or "")
-                outcome.violations = [rule for rule in raw.split(",") if rule]
+                outcome.violations = _rules(attributes)
                 outcome.located = parse_offsets(str(attributes.get(ATTR_LOCATED) or ""))
+            elif kind == "redrafted":
+                choice_of(span).redrafted_from.append(_rules(attributes))
             elif kind == "refusal":
                 shared.refusal = body
         elif span.name == AGL_EXCEPTION:
@@ -114,7 +126,7 @@ def outcomes_from_spans(spans: Sequence[Any]) -> list[RolloutOutcome]:
             outcome = choice_of(span)
             for reward in rewards:
                 outcome.rewards[reward.name] = float(reward.value)
-    per_draft = ("draft", "sendable", "violations", "located", "rewards")
+    per_draft = ("draft", "sendable", "violations", "located", "redrafted_from", "rewards")
     if not choices:
         return [shared]
     return [

@@ -39,7 +39,8 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
 
     An LLM resource whose sampling parameters ask for ``n`` > 1 (training groups, evaluation) gets
     ``n`` drafts of the same prompt from one request; each is governed and scored on its own, and its
-    spans carry its choice index (see :mod:`.outcome`).
+    spans carry its choice index (see :mod:`.outcome`). Outside training, a draft outbound governance
+    blocks is sampled again, up to ``redrafts`` times (:meth:`redraft_budget`).
     """
 
     def __init__(self, llm_settings: LLMSettings | None = None) -> None:
@@ -70,22 +71,60 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
             raise
 
         context = feedback_task.reply_context()
-        for choice, draft in enumerate(drafts):
-            outbound = self.governance.outbound(draft, feedback=feedback_task.feedback, subject_id=rollout.rollout_id)
-            agl.emit_message(
-                draft,
-                {
-                    ATTR_KIND: "draft",
-                    ATTR_SENDABLE: outbound.sendable,
-                    ATTR_VIOLATIONS: ",".join(outbound.rule_ids),
-                    ATTR_LOCATED: format_offsets(outbound.located),
-                    ATTR_CHOICE: choice,
-                },
-            )
+        outbounds = [self._govern(draft, feedback_task, rollout) for draft in drafts]
+        self._redraft_blocked(drafts, outbounds, feedback_task, resources[LLM_RESOURCE], prompt, rollout)  # type: ignore[arg-type]
+        for choice, (draft, outbound) in enumerate(zip(drafts, outbounds)):
+            self._emit_draft("draft", draft, outbound, choice)
             agl.emit_reward(
                 self.rewards(draft, context, outbound, rollout), primary_key="total", attributes={ATTR_CHOICE: choice}
             )
         return None
+
+    def redraft_budget(self, rollout: agl.Rollout) -> int:
+        """How many fresh drafts a blocked choice may get: none in training, whose policy must meet
+        the floor reward for what it wrote, and the setting elsewhere (evaluation, the feedback box),
+        where a moderator should get a reply governance lets through rather than a blocked one."""
+        return 0 if rollout.mode == "train" else self._llm_settings.redrafts
+
+    def _redraft_blocked(
+        self, drafts: list[str], outbounds: list[OutboundResult], task: FeedbackTask, llm: agl.LLM, prompt: str,
+        rollout: agl.Rollout,
+    ) -> None:
+        """Replace blocked drafts in place with fresh samples of the same prompt, one request per round.
+
+        Each replaced draft is kept as a ``redrafted`` message with the rules that blocked it, so the
+        first-attempt violation rate stays measurable. A choice still blocked when the budget is spent
+        is delivered blocked (unsendable, floor reward); a failing endpoint ends the redrafting, not the
+        rollout, since the drafts already written are worth keeping.
+        """
+        for _ in range(self.redraft_budget(rollout)):
+            blocked = [choice for choice, outbound in enumerate(outbounds) if not outbound.sendable]
+            if not blocked:
+                return
+            try:
+                fresh = self._draft(llm, prompt, rollout, count=len(blocked))
+            except DraftingError as error:
+                agl.emit_exception(error)
+                return
+            for choice, draft in zip(blocked, fresh):
+                self._emit_draft("redrafted", drafts[choice], outbounds[choice], choice)
+                drafts[choice], outbounds[choice] = draft, self._govern(draft, task, rollout)
+
+    def _govern(self, draft: str, task: FeedbackTask, rollout: agl.Rollout) -> OutboundResult:
+        return self.governance.outbound(draft, feedback=task.feedback, subject_id=rollout.rollout_id)
+
+    @staticmethod
+    def _emit_draft(kind: str, draft: str, outbound: OutboundResult, choice: int) -> None:
+        agl.emit_message(
+            draft,
+            {
+                ATTR_KIND: kind,
+                ATTR_SENDABLE: outbound.sendable,
+                ATTR_VIOLATIONS: ",".join(outbound.rule_ids),
+                ATTR_LOCATED: format_offsets(outbound.located),
+                ATTR_CHOICE: choice,
+            },
+        )
 
     def may_draft(self, task: FeedbackTask, rollout: agl.Rollout) -> bool:
         """Only ALLOWed submissions: defence in depth, since intake never queues the others and the
@@ -96,7 +135,8 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
         """The reward components and ``"total"``, floored by any outbound violation (DESIGN.md)."""
         return score_reply(draft, context, governance_violations=outbound.rule_ids).as_dict()
 
-    def _draft(self, llm: agl.LLM, prompt: str, rollout: agl.Rollout) -> list[str]:
+    def _draft(self, llm: agl.LLM, prompt: str, rollout: agl.Rollout, count: int | None = None) -> list[str]:
+        """``count`` drafts of ``prompt`` (default: the resource's ``n``) from one request."""
         settings = self._llm_settings
         attempt_id = rollout.attempt.attempt_id if isinstance(rollout, agl.AttemptedRollout) else None
         client = OpenAI(
@@ -106,6 +146,8 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
             max_retries=0,
         )
         sampling = {"max_tokens": settings.max_tokens, "temperature": settings.temperature, **llm.sampling_parameters}
+        if count is not None and count != sampling.get("n", 1):
+            sampling["n"] = count
         try:
             response = client.chat.completions.create(
                 model=llm.model, messages=[{"role": "user", "content": prompt}], **sampling

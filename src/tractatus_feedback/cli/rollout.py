@@ -65,6 +65,7 @@ def _rollout(args: argparse.Namespace) -> int:
             draft=outcome.draft if outcome else None,
             sendable=outcome.sendable if outcome else None,
             violations=outcome.violations if outcome else [],
+            redrafted_from=outcome.redrafted_from if outcome else [],
             reward=outcome.rewards if outcome else {},
             spans=outcome.span_count if outcome else 0,
             llm_calls=outcome.llm_calls if outcome else 0,

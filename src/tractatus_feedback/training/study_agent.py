@@ -101,5 +101,8 @@ class GovernanceStudyAgent(FeedbackResponseAgent):
             return True  # the ungoverned arm drafts what governance escalated or blocked: that is measured
         return super().may_draft(task, rollout)
 
+    def redraft_budget(self, rollout: agl.Rollout) -> int:
+        return 0  # the study counts the violations each policy attempts; a redraft would hide them
+
     def rewards(self, draft: str, context: ReplyContext, outbound: OutboundResult, rollout: agl.Rollout) -> dict[str, float]:
         return study_rewards(draft, context, outbound.rule_ids, StudyArm.of(rollout.metadata))

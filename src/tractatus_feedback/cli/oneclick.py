@@ -41,7 +41,10 @@ def _oneclick(args: argparse.Namespace) -> int:
     report = result.report
     print(evaluation_table({"before": report.before, **({"after": report.after} if report.after else {})}))
     summary = training_summary(report)
-    headline = {key: summary[key] for key in ("gain", "gain_ci95_low", "violations_after", "iterations", "wall_seconds")}
+    headline_keys = (
+        "gain", "gain_ci95_low", "violations_after", "first_attempt_violations_after", "iterations", "wall_seconds"
+    )
+    headline = {key: summary[key] for key in headline_keys}
     print(json.dumps(headline, indent=2))
     for failure in (report.after.failures if report.after else []):
         print(f"failed: {failure}")

@@ -52,6 +52,9 @@ class EvaluationSummary(BaseModel):
     components: dict[str, ComponentStats]
     violations: int
     violations_by_rule: dict[str, int]
+    #: Drafts whose first attempt governance blocked, redrafted into a sendable one or not: what the
+    #: policy itself writes, which ``violations`` (what is delivered) no longer shows.
+    first_attempt_violations: int = 0
     escalations: int = 0
     blocked: int = 0
     keyword_stuffing_rate: float
@@ -108,6 +111,7 @@ def summarize(
         components={name: _stats(values) for name, values in sorted(component_values.items())},
         violations=sum(1 for item in drafted if item.outcome.sendable is False),
         violations_by_rule=dict(rule_counts),
+        first_attempt_violations=sum(1 for item in drafted if item.outcome.first_attempt_blocked),
         escalations=escalations,
         blocked=blocked,
         keyword_stuffing_rate=_rate(keyword_stuffing(draft) for draft in drafts),

@@ -96,6 +96,8 @@ def test_a_blocked_draft_is_replaced_and_its_rules_kept(tmp_path: Path, bug_repo
     assert first.outcome.first_attempt_blocked and first.outcome.total and first.outcome.total > 0
     assert (second.outcome.draft, second.outcome.redrafted_from) == (CLEAN, [])
     assert not second.outcome.first_attempt_blocked
+    # What the policy wrote unaided: the blocked first attempt at the floor, the clean one as delivered.
+    assert (first.outcome.first_attempt_total, second.outcome.first_attempt_total) == (0.0, second.outcome.total)
 
 
 def test_a_draft_still_blocked_when_the_budget_is_spent_is_delivered_blocked(

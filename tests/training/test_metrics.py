@@ -74,3 +74,14 @@ def test_apologies_count_against_replies_to_praise_only() -> None:
     # Condolences count in every reply; an apology for a lost thing is no condolence, and no apology to praise.
     assert abs(condoling.condolence_rate - 2 / 3) < 1e-9
     assert condoling.apology_to_praise_rate == 0.0
+
+
+def test_a_redrafted_draft_counts_at_the_floor_in_the_first_attempt_reward() -> None:
+    delivered, clean = _finished("a", 0.6), _finished("b", 0.4)
+    delivered.outcome.redrafted_from = [["outbound.unauthorized_promise"]]
+    summary = summarize([delivered, clean])
+    # What is sent scores 0.6 and 0.4; what the policy first wrote for "a" was blocked, so it earned 0.
+    assert summary.rewards_by_task == {"a": 0.6, "b": 0.4}
+    assert summary.first_attempt_rewards_by_task == {"a": 0.0, "b": 0.4}
+    assert abs(summary.first_attempt_mean_reward - 0.2) < 1e-9
+    assert summary.first_attempt_violations == 1

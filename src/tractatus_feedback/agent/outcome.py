@@ -58,6 +58,17 @@ class RolloutOutcome(BaseModel):
         return bool(self.redrafted_from) or self.sendable is False
 
     @property
+    def first_attempt_total(self) -> float | None:
+        """The total the policy's first draft earned: the floor (0.0) if governance blocked it.
+
+        Redrafting replaces a blocked draft before it is delivered, so ``total`` measures what is
+        sent; this measures what the policy writes unaided, which is what training changes.
+        """
+        if self.total is None:
+            return None
+        return 0.0 if self.first_attempt_blocked else self.total
+
+    @property
     def scored(self) -> bool:
         """A draft came back and the reward scored it (not a refusal, not a failed attempt)."""
         return self.draft is not None and self.total is not None

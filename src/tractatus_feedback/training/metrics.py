@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 import statistics
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from pydantic import BaseModel, Field
 
+from tractatus_feedback.agent import RolloutOutcome
 from tractatus_feedback.reward import keyword_stuffing, verbatim_copy
 from tractatus_feedback.reward.tone import apology_count, condolence_count
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
@@ -66,6 +67,10 @@ class EvaluationSummary(BaseModel):
     #: drifted into (README, training). The register gate discounts them; this shows how often.
     condolence_rate: float = 0.0
     rewards_by_task: dict[str, float]
+    #: The same means with each redrafted draft at the floor its first attempt earned: the policy
+    #: unaided, so that a gain is not hidden (or made) by what redrafting replaced.
+    first_attempt_mean_reward: float = 0.0
+    first_attempt_rewards_by_task: dict[str, float] = Field(default_factory=dict)
     examples: list[ExampleDraft]
     failures: list[str] = Field(default_factory=list)
 
@@ -120,9 +125,11 @@ def summarize(
             apology_count(draft) > 0 for draft, item in zip(drafts, drafted) if item.task.sentiment == "positive"
         ),
         condolence_rate=_rate(condolence_count(draft) > 0 for draft in drafts),
-        rewards_by_task={
-            task_id: statistics.fmean(item.outcome.total or 0.0 for item in items) for task_id, items in by_task.items()
-        },
+        rewards_by_task=_task_means(by_task, lambda outcome: outcome.total),
+        first_attempt_mean_reward=(
+            statistics.fmean(item.outcome.first_attempt_total or 0.0 for item in drafted) if drafted else 0.0
+        ),
+        first_attempt_rewards_by_task=_task_means(by_task, lambda outcome: outcome.first_attempt_total),
         examples=[
             ExampleDraft(
                 task_id=item.task.task_id,
@@ -136,6 +143,12 @@ def summarize(
         ],
         failures=failures,
     )
+
+
+def _task_means(
+    by_task: Mapping[str, Sequence[FinishedRollout]], value: Callable[[RolloutOutcome], float | None]
+) -> dict[str, float]:
+    return {task_id: statistics.fmean(value(item.outcome) or 0.0 for item in items) for task_id, items in by_task.items()}
 
 
 def _rate(flags: Iterable[bool]) -> float:

@@ -62,6 +62,8 @@ def evaluation_table(columns: dict[str, EvaluationSummary]) -> str:
         ("failed rollouts", [str(summary.n_failed) for summary in summaries]),
         ("governance violations (unsendable drafts)", [str(summary.violations) for summary in summaries]),
         ("  first drafts blocked (then redrafted)", [str(summary.first_attempt_violations) for summary in summaries]),
+        ("first-draft reward (blocked ones at the floor)",
+         [f"{summary.first_attempt_mean_reward:.3f}" for summary in summaries]),
         ("escalated to a human (not drafted)", [str(summary.escalations) for summary in summaries]),
         ("blocked (not drafted)", [str(summary.blocked) for summary in summaries]),
         ("keyword-stuffing rate", [f"{summary.keyword_stuffing_rate:.2f}" for summary in summaries]),
@@ -108,6 +110,11 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
     """The machine-readable ``summary.json``: the headline figures first, the details after."""
     after = report.after
     gain = paired_bootstrap_gain(report.before.rewards_by_task, after.rewards_by_task) if after else None
+    first_attempt_gain = (
+        paired_bootstrap_gain(report.before.first_attempt_rewards_by_task, after.first_attempt_rewards_by_task)
+        if after
+        else None
+    )
     component_change = (
         {
             name: after.components[name].mean - stats.mean
@@ -126,6 +133,9 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
         "gain_ci95_low": gain.ci95_low if gain else None,
         "gain_ci95_high": gain.ci95_high if gain else None,
         "gain_pairs": gain.n_pairs if gain else 0,
+        "first_attempt_gain": first_attempt_gain.mean if first_attempt_gain else None,
+        "first_attempt_gain_ci95_low": first_attempt_gain.ci95_low if first_attempt_gain else None,
+        "first_attempt_gain_ci95_high": first_attempt_gain.ci95_high if first_attempt_gain else None,
         "component_change": component_change,
         "largest_component_drop": min(component_change.values(), default=0.0),
         "violations_before": report.before.violations,
@@ -157,6 +167,7 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
 
 def _brief(summary: EvaluationSummary) -> dict[str, Any]:
     return {
+        "first_attempt_mean_reward": summary.first_attempt_mean_reward,
         "components": {name: stats.mean for name, stats in summary.components.items()},
         "violations": summary.violations,
         "n_drafted": summary.n_drafted,
@@ -254,6 +265,9 @@ def write_training_report(run_dir: Path, report: TrainingReport) -> dict[str, An
         lines += [
             f"Gain in mean total reward: **{summary['gain']:+.3f}** (paired bootstrap 95% interval "
             f"{summary['gain_ci95_low']:+.3f} to {summary['gain_ci95_high']:+.3f}, {summary['gain_pairs']} tasks). "
+            f"The same for the policy's first drafts, redrafted ones at the floor: "
+            f"**{summary['first_attempt_gain']:+.3f}** ({summary['first_attempt_gain_ci95_low']:+.3f} to "
+            f"{summary['first_attempt_gain_ci95_high']:+.3f}). "
             f"Largest component drop: {summary['largest_component_drop']:+.3f}. "
             f"Violations in training drafts (blocked, floor reward): {summary['violations_during_training']}.",
             "",

@@ -76,7 +76,8 @@ def test_miniature_training_run_updates_publishes_and_reports() -> None:
 
     # The run directory holds the before/after report.
     summary = json.loads((run_dir / "summary.json").read_text())
-    for key in ("gain_ci95_low", "violations_after", "wall_seconds"):
+    for key in ("gain_ci95_low", "first_attempt_gain_ci95_low", "violations_after", "wall_seconds",
+                "final_evaluation_estimate_s"):
         assert summary[key] is not None
     assert 0.0 <= summary["before"]["mean_reward"] <= 1.0 and 0.0 <= summary["after"]["mean_reward"] <= 1.0
     assert summary["iterations"] == 2
@@ -85,6 +86,8 @@ def test_miniature_training_run_updates_publishes_and_reports() -> None:
     for phase in ("before", "after"):
         assert summary[phase]["drafts_per_task"] == k
         assert summary[phase]["n_drafted"] + summary[phase]["n_failed"] == 2 * k
+        # Redrafting only ever replaces a floored first attempt, so the delivered mean bounds it.
+        assert summary[phase]["first_attempt_mean_reward"] <= summary[phase]["mean_reward"]
     assert (run_dir / "reward_curve.png").stat().st_size > 1000
     text = (run_dir / "report.md").read_text()
     assert "| figure | before | after |" in text and "reward_curve.png" in text

@@ -11,7 +11,8 @@ from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
 from tractatus_feedback.reward import GATES
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
-from tractatus_feedback.training.grpo import credited_spans, quotations, register_lapses, repetitions, split_blamed
+from tractatus_feedback.training.grpo import IterationLog, credited_spans, quotations, register_lapses, repetitions, split_blamed
+from tractatus_feedback.training.oneclick import FINAL_EVALUATION_RESERVE, final_evaluation_estimate
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 from tractatus_feedback.training.verl_config import check_verl_config, verl_config
 
@@ -126,6 +127,27 @@ def _fake_run(home: Path, run_id: str) -> Path:
     adapter.mkdir(parents=True)
     (adapter / "adapter_config.json").write_text("{}")
     return adapter
+
+
+def _iteration(generation_s: float, violations: int) -> IterationLog:
+    return IterationLog(
+        iteration=0, resources_id="rs", model="m", mean_reward=0.5, components={}, drafts=16, failed=0,
+        violations=violations, violations_by_rule={}, rollout_resources_ids=["rs"], generation_s=generation_s,
+        update_s=10.0, store_s=0.1, publish_s=1.0, loss=0.0, kl=0.0, grad_norm=0.0, learned_from=16,
+    )
+
+
+def test_the_final_evaluation_estimate_follows_what_training_measured() -> None:
+    # Before two iterations there is nothing to compare: the fixed multiple of the baseline.
+    assert final_evaluation_estimate(100.0, 1.5, [_iteration(14.0, 5)]) == FINAL_EVALUATION_RESERVE * 100.0
+    steady = final_evaluation_estimate(100.0, 1.0, [_iteration(14.0, 5)] * 6)
+    slower = final_evaluation_estimate(100.0, 1.0, [_iteration(14.0, 5)] * 3 + [_iteration(21.0, 5)] * 3)
+    assert abs(slower / steady - 1.5) < 1e-9, "drafting 1.5x slower makes the evaluation 1.5x longer"
+    # The baseline spent a third of its calls redrafting; blocked drafts falling from 15 to 0 per window
+    # (smoothed: 16 -> 1) take most of that third away, and rising blocks add to it.
+    learned = final_evaluation_estimate(100.0, 1.5, [_iteration(14.0, 5)] * 3 + [_iteration(14.0, 0)] * 3)
+    assert abs(learned / steady - (1 + 0.5 / 16) / 1.5) < 1e-9
+    assert final_evaluation_estimate(100.0, 1.5, [_iteration(14.0, 1)] * 3 + [_iteration(14.0, 5)] * 3) > steady
 
 
 def test_deploy_and_rollback_form_a_stack(home: Path) -> None:

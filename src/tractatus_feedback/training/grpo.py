@@ -135,6 +135,7 @@ class GRPOAlgorithm(agl.Algorithm):
         metadata: dict[str, object] | None = None,
         on_iteration: Callable[[IterationLog], None] | None = None,
         on_rollouts: Callable[[int, Sequence[FinishedRollout]], None] | None = None,
+        reserve_s: Callable[[Sequence[IterationLog]], float] | None = None,
     ) -> None:
         super().__init__()
         self.config = config
@@ -145,6 +146,9 @@ class GRPOAlgorithm(agl.Algorithm):
         self.metadata = metadata or {}
         self.on_iteration = on_iteration
         self.on_rollouts = on_rollouts  # sees every iteration's finished rollouts (the study tallies them)
+        #: Seconds of ``time_budget_s`` to leave unused, re-estimated from the iterations so far (the
+        #: one-click keeps its final evaluation's expected time free this way).
+        self.reserve_s = reserve_s
         self.policy: LoraPolicy | None = None
         self.iterations: list[IterationLog] = []
         self.adapter_dir: Path | None = None
@@ -197,8 +201,11 @@ class GRPOAlgorithm(agl.Algorithm):
         for iteration in range(config.max_iterations):
             elapsed = time.monotonic() - started
             expected = statistics.fmean(durations[-3:]) if durations else 0.0
-            if config.time_budget_s is not None and elapsed + expected > config.time_budget_s:
-                logger.info("time budget reached after %d iterations (%.0f s)", iteration, elapsed)
+            reserve = self.reserve_s(self.iterations) if self.reserve_s is not None else 0.0
+            if config.time_budget_s is not None and elapsed + expected + reserve > config.time_budget_s:
+                logger.info(
+                    "time budget reached after %d iterations (%.0f s, %.0f s kept in reserve)", iteration, elapsed, reserve
+                )
                 break
             log = await self._iteration(store, policy, iteration, order.next(config.tasks_per_iteration))
             durations.append(log.seconds)

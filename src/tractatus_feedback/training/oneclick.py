@@ -3,14 +3,17 @@
 Everything happens in one Agent Lightning ``Trainer`` session (client-server strategy, forked runners,
 the persistent store), so the runners start and load governance once, and the baseline, the training
 rollouts and the final evaluation go through exactly the same agent code path. The time budget covers
-the whole run: training gets what is left after the baseline, minus the expected final evaluation.
+the whole run: training gets what is left after the baseline, minus the final evaluation's expected
+time, which the training iterations keep re-estimating (:func:`final_evaluation_estimate`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import statistics
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -31,7 +34,9 @@ from tractatus_feedback.training.metrics import summarize
 from tractatus_feedback.training.report import TrainingReport, new_run_dir, write_training_report
 from tractatus_feedback.training.rollouts import FinishedRollout, run_tasks
 
-__all__ = ["BASE_MODEL", "OneclickAlgorithm", "OneclickResult", "run_oneclick"]
+__all__ = [
+    "BASE_MODEL", "OneclickAlgorithm", "OneclickResult", "calls_per_rollout", "final_evaluation_estimate", "run_oneclick",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -39,9 +44,14 @@ logger = logging.getLogger(__name__)
 BASE_MODEL = "base"
 #: Seconds kept free at the end for the report.
 REPORT_RESERVE_S = 15.0
-#: The final evaluation's time reserved, as a multiple of the baseline's: the trained adapter makes the
-#: endpoint slower and its drafts longer, and final evaluations took 1.05-1.75x their baseline (README).
+#: The final evaluation's time reserved before training has measured anything, as a multiple of the
+#: baseline's: final evaluations took 1.05-1.75x their baseline before evaluation redrafted (README).
 FINAL_EVALUATION_RESERVE = 1.5
+#: The margin on the measured estimate (:func:`final_evaluation_estimate`): what the training iterations
+#: cannot show, the adapter's own cost against the plain model's and the evaluation's sampling noise.
+FINAL_EVALUATION_MARGIN = 1.3
+#: Iterations compared at each end of training for the estimate.
+ESTIMATE_WINDOW = 3
 
 
 @dataclass(frozen=True)
@@ -75,6 +85,7 @@ class OneclickAlgorithm(agl.Algorithm):
         self.baseline_resources_id = ""
         self.final_resources_id = ""
         self.phase_seconds: dict[str, float] = {}
+        self.final_estimate_s: float | None = None  # what training kept free for the final evaluation
 
     async def _evaluate(self, store: agl.LightningStore, tasks: list[FeedbackTask], resources_id: str, phase: str) -> list[FinishedRollout]:
         return await run_tasks(
@@ -111,12 +122,17 @@ class OneclickAlgorithm(agl.Algorithm):
         self.phase_seconds["baseline"] = evaluation_s
 
         clock = time.monotonic()
-        reserved = FINAL_EVALUATION_RESERVE * evaluation_s + REPORT_RESERVE_S
-        left = self.budget_s - (time.monotonic() - self.started) - reserved
+        left = self.budget_s - (time.monotonic() - self.started) - REPORT_RESERVE_S
+        baseline_calls = calls_per_rollout(self.baseline)
         self.grpo.config = replace(self.grpo.config, time_budget_s=max(0.0, left))
-        logger.info("training for up to %.0f s", max(0.0, left))
+        self.grpo.reserve_s = lambda iterations: final_evaluation_estimate(evaluation_s, baseline_calls, iterations)
+        logger.info(
+            "training for up to %.0f s less the final evaluation's (%.0f s before training)",
+            max(0.0, left), self.grpo.reserve_s([]),
+        )
         await self.grpo.train(store, train)
         self.phase_seconds["train"] = time.monotonic() - clock
+        self.final_estimate_s = self.grpo.reserve_s(self.grpo.iterations)
 
         clock = time.monotonic()
         self.final_resources_id, _ = await self.grpo.publish(
@@ -124,6 +140,36 @@ class OneclickAlgorithm(agl.Algorithm):
         )
         self.final = await self._evaluate(store, val, self.final_resources_id, "final")
         self.phase_seconds["final"] = time.monotonic() - clock
+
+
+def final_evaluation_estimate(
+    baseline_s: float, baseline_calls_per_rollout: float, iterations: Sequence[IterationLog]
+) -> float:
+    """Seconds to keep free for the final evaluation, re-estimated as training goes.
+
+    The final evaluation is the baseline again with two things changed, and training measures both:
+    how fast the policy drafts (generation seconds of the last iterations against the first ones:
+    longer drafts cost more) and how often governance blocks a draft (each blocked evaluation draft is
+    redrafted, an extra call). The baseline's calls per rollout say how much of its time redrafts took.
+    A fixed multiple of the baseline reserved about twice what final evaluations used once they redrafted
+    (212 s for 107 s, README), two iterations' worth; the blocked counts are smoothed by one so that a
+    window without violations does not promise a free evaluation.
+    """
+    if len(iterations) < 2:
+        return FINAL_EVALUATION_RESERVE * baseline_s
+    window = min(ESTIMATE_WINDOW, len(iterations) // 2)
+    first, last = iterations[:window], iterations[-window:]
+    speed = sum(log.generation_s for log in last) / max(sum(log.generation_s for log in first), 1e-9)
+    blocked = (sum(log.violations for log in last) + 1) / (sum(log.violations for log in first) + 1)
+    redrafts = max(baseline_calls_per_rollout - 1.0, 0.0)
+    calls = (1.0 + redrafts * blocked) / (1.0 + redrafts)
+    return FINAL_EVALUATION_MARGIN * baseline_s * speed * calls
+
+
+def calls_per_rollout(finished: Sequence[FinishedRollout]) -> float:
+    """LLM calls per rollout (a rollout's drafts share its calls): 1.0 when nothing was redrafted."""
+    calls = {item.rollout.rollout_id: item.outcome.llm_calls for item in finished}
+    return statistics.fmean(calls.values()) if calls else 1.0
 
 
 @dataclass
@@ -208,6 +254,7 @@ def run_oneclick(
         adapter_norm_after=grpo.policy.adapter_norm() if grpo.policy else None,
         wall_seconds=time.monotonic() - started,
         governance_decision_mismatches=val.decision_mismatches,
+        extra={"final_evaluation_estimate_s": algorithm.final_estimate_s},
     )
     write_training_report(run_dir, report)
     return OneclickResult(run_dir=run_dir, report=report)

@@ -42,7 +42,8 @@ def _oneclick(args: argparse.Namespace) -> int:
     print(evaluation_table({"before": report.before, **({"after": report.after} if report.after else {})}))
     summary = training_summary(report)
     headline_keys = (
-        "gain", "gain_ci95_low", "first_attempt_gain", "first_attempt_gain_ci95_low", "violations_after", "first_attempt_violations_after", "iterations", "wall_seconds"
+        "gain", "gain_ci95_low", "first_attempt_gain", "first_attempt_gain_ci95_low",
+        "violations_after", "first_attempt_violations_after", "iterations", "wall_seconds",
     )
     headline = {key: summary[key] for key in headline_keys}
     print(json.dumps(headline, indent=2))

@@ -163,6 +163,12 @@ class TrainingSettings(BaseModel):
         "a credited run also blames its drafts' loops (with blame_coef) and debits apologies to praise "
         "(with this weight). 0 leaves credit to the draft's advantage alone.",
     )
+    ppo_epochs: int = Field(
+        1,
+        ge=1,
+        description="GRPO: optimizer steps over each batch of drafts; after the first, each token's probability "
+        "ratio to the sampling policy is clipped (PPO), so the same drafts teach more without running away.",
+    )
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
     eval_drafts_per_task: int = Field(

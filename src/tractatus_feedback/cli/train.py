@@ -30,6 +30,7 @@ def add_grpo_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--drafts", type=int, default=None, help="drafts per task (group size)")
     group.add_argument("--lr", type=float, default=None, help="learning rate")
     group.add_argument("--kl", type=float, default=None, help="KL guard weight")
+    group.add_argument("--epochs", type=int, default=None, help="optimizer steps over each batch (PPO epochs)")
     group.add_argument("--lora-layers", type=int, default=None, help="LoRA on the top N decoder layers")
     group.add_argument("--max-tokens", type=int, default=None, help="draft length limit")
     group.add_argument("--temperature", type=float, default=None, help="sampling temperature of training drafts")
@@ -64,6 +65,7 @@ def grpo_config(settings: Settings, args: argparse.Namespace) -> GRPOConfig:
         policy=PolicyConfig(
             learning_rate=float(pick("lr", training.learning_rate)),
             kl_coef=float(pick("kl", training.kl_coef)),
+            epochs=int(pick("epochs", training.ppo_epochs)),
             blame_coef=training.blame_coef,
             credit_coef=training.credit_coef,
             lora_layers=int(pick("lora_layers", training.lora_layers)),

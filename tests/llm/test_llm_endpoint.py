@@ -65,6 +65,20 @@ def test_stop_string_cuts_the_reply(client, endpoint) -> None:  # noqa: ANN001
     assert cut == full[: full.index(stop_word)]
 
 
+def test_frequency_penalty_discourages_repeating_words(client, endpoint) -> None:  # noqa: ANN001
+    # Greedy decoding loops on this prompt ("1, 1, 1, ..."), so only the penalty can change the reply.
+    prompt = [{"role": "user", "content": "List the numbers: 1, 1, 1, 1, 1, 1, 1,"}]
+
+    def distinct_share(**extra) -> float:  # noqa: ANN003
+        response = client.chat.completions.create(
+            model=endpoint.model, messages=prompt, max_tokens=48, temperature=0, **extra
+        )
+        words = response.choices[0].message.content.lower().split()
+        return len(set(words)) / len(words)
+
+    assert distinct_share() < 0.2 < 0.6 < distinct_share(frequency_penalty=1.5)
+
+
 def test_concurrent_requests_are_decoded_together_and_each_gets_its_own_reply(client, endpoint) -> None:  # noqa: ANN001
     topics = ["the charts", "the survey page", "the download link", "the reading list"]
 
@@ -101,6 +115,7 @@ def test_models_and_health(endpoint) -> None:  # noqa: ANN001
         ({"messages": HELLO, "max_tokens": 0}, "max_tokens"),
         ({"messages": HELLO, "max_tokens": 100000}, "exceeds the context"),
         ({"messages": HELLO, "temperature": -1}, "temperature"),
+        ({"messages": HELLO, "frequency_penalty": 3}, "frequency_penalty"),
         ({"messages": [{"role": "wizard", "content": "hi"}]}, "role"),
         ({"messages": HELLO, "stream": True}, "stream"),
         ({"messages": HELLO, "adapter": "/nonexistent/adapter"}, "not a PEFT adapter"),

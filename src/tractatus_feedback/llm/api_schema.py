@@ -46,6 +46,8 @@ class ChatCompletionRequest(BaseModel):
     n: int = Field(1, ge=1)
     seed: int | None = Field(None, ge=0)
     stop: str | list[str] | None = None
+    frequency_penalty: float = Field(0.0, ge=-2.0, le=2.0)
+    presence_penalty: float = Field(0.0, ge=-2.0, le=2.0)
     stream: bool = False
     #: Extension: a PEFT LoRA adapter directory to serve this one request with (``extra_body`` in the client).
     adapter: str | None = None

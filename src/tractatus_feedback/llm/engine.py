@@ -61,6 +61,10 @@ class SamplingParams:
     top_p: float = 1.0
     seed: int | None = None
     stop: tuple[str, ...] = ()
+    #: OpenAI's penalties: subtracted from a token's logit per time it was already generated (frequency)
+    #: and once if it was at all (presence), before temperature. Prompt tokens do not count, as in OpenAI's.
+    frequency_penalty: float = 0.0
+    presence_penalty: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -372,6 +376,14 @@ class LlamaEngine:
 
     def _sampler(self, params: SamplingParams, seed: int) -> ll.llama_sampler_p:
         chain = ll.llama_sampler_chain_init(ll.llama_sampler_chain_default_params())
+        if params.frequency_penalty or params.presence_penalty:
+            # The sampler counts the tokens it accepts, which are this choice's own: the whole reply fits
+            # in its window of max_tokens. A repeat penalty of 1.0 is llama.cpp's "off".
+            penalties = ll.llama_sampler_init_penalties(
+                ll.llama_vocab_n_tokens(self._vocab), params.max_tokens, 1.0,
+                params.frequency_penalty, params.presence_penalty,
+            )
+            ll.llama_sampler_chain_add(chain, penalties)
         if params.temperature <= 0:
             ll.llama_sampler_chain_add(chain, ll.llama_sampler_init_greedy())
             return chain

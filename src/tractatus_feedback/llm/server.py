@@ -144,6 +144,8 @@ def create_app(state: ServingState, api_key: str | None = None) -> FastAPI:
             top_p=body.top_p,
             seed=body.seed,
             stop=body.stop_strings(),
+            frequency_penalty=body.frequency_penalty,
+            presence_penalty=body.presence_penalty,
         )
         prompt = state.engine.chat_prompt([m.as_template_message() for m in body.messages])
         result = await run_in_threadpool(state.engine.generate, prompt, body.n, params, adapter)

@@ -86,6 +86,11 @@ class LLMSettings(BaseModel):
     timeout_s: float = Field(60.0, gt=0)
     max_tokens: int = Field(160, ge=1)
     temperature: float = Field(0.7, ge=0.0, le=2.0)
+    # The 135M model loops ("Thank you for your contribution. Thank you.") and a trained policy, sharper,
+    # loops more; 0.5 left no repetition in the plain or a trained model's drafts (README, training).
+    frequency_penalty: float = Field(
+        0.5, ge=-2.0, le=2.0, description="OpenAI's frequency penalty on drafts (never on training drafts)."
+    )
     redrafts: int = Field(
         2, ge=0, description="Fresh drafts asked for when outbound governance blocks one (never in training)."
     )

@@ -12,18 +12,21 @@ import asyncio
 import json
 
 
-def _llm_models_by_rollout(store_url: str, rollout_ids: list[str]) -> dict[str, set[str]]:
+def _llm_requests_by_rollout(store_url: str, rollout_ids: list[str]) -> dict[str, list[dict]]:
+    """The ``gen_ai.request.*`` attributes of every traced LLM call, by rollout."""
     from tractatus_feedback.store import open_store
 
-    async def read() -> dict[str, set[str]]:
+    async def read() -> dict[str, list[dict]]:
         store = open_store(store_url)
-        models: dict[str, set[str]] = {}
+        requests: dict[str, list[dict]] = {}
         for rollout_id in rollout_ids:
             for span in await store.query_spans(rollout_id):
-                model = (span.attributes or {}).get("gen_ai.request.model")
-                if model:
-                    models.setdefault(rollout_id, set()).add(str(model))
-        return models
+                attributes = span.attributes or {}
+                if "gen_ai.request.model" in attributes:
+                    requests.setdefault(rollout_id, []).append(
+                        {key: value for key, value in attributes.items() if key.startswith("gen_ai.request.")}
+                    )
+        return requests
 
     return asyncio.run(read())
 
@@ -69,10 +72,19 @@ def test_miniature_training_run_updates_publishes_and_reports() -> None:
     train = [r for r in rollouts if r.mode == "train"]
     assert len(train) == 2 * 2, "one rollout per task and iteration; its 3 drafts come from one request"
     assert {r.resources_id for r in train} == set(published)
-    models = _llm_models_by_rollout(settings.store_url, [r.rollout_id for r in train])
+    requests = _llm_requests_by_rollout(settings.store_url, [r.rollout_id for r in rollouts])
     for rollout in train:
         iteration = rollout.metadata["iteration"]
-        assert models[rollout.rollout_id] == {report.iterations[iteration].model}
+        calls = requests[rollout.rollout_id]
+        assert {call["gen_ai.request.model"] for call in calls} == {report.iterations[iteration].model}
+        # Training drafts come from the plain tempered distribution, the one the update scores.
+        assert {call["gen_ai.request.frequency_penalty"] for call in calls} == {0.0}
+    evaluated = [r for r in rollouts if r.mode == "val"]
+    assert evaluated and all(
+        call["gen_ai.request.frequency_penalty"] == settings.llm.frequency_penalty
+        for rollout in evaluated
+        for call in requests[rollout.rollout_id]
+    ), "evaluation drafts as the service serves them"
 
     # The run directory holds the before/after report.
     summary = json.loads((run_dir / "summary.json").read_text())

@@ -145,7 +145,12 @@ class FeedbackResponseAgent(agl.LitAgent[dict[str, Any]]):
             timeout=settings.timeout_s,
             max_retries=0,
         )
-        sampling = {"max_tokens": settings.max_tokens, "temperature": settings.temperature, **llm.sampling_parameters}
+        sampling = {
+            "max_tokens": settings.max_tokens,
+            "temperature": settings.temperature,
+            "frequency_penalty": settings.frequency_penalty,
+            **llm.sampling_parameters,
+        }
         if count is not None and count != sampling.get("n", 1):
             sampling["n"] = count
         try:

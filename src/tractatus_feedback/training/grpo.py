@@ -155,9 +155,13 @@ class GRPOAlgorithm(agl.Algorithm):
         self.initial_adapter_norm: float | None = None
 
     def sampling(self) -> dict[str, Any]:
-        """Sampling of training drafts: a whole group per request (``n``)."""
+        """Sampling of training drafts: a whole group per request (``n``), from the plain tempered
+        distribution, which is what :class:`LoraPolicy` scores: no frequency penalty, whatever serving uses."""
         config = self.config
-        return {"temperature": config.temperature, "top_p": config.top_p, "max_tokens": config.max_tokens, "n": config.drafts_per_task}
+        return {
+            "temperature": config.temperature, "top_p": config.top_p, "max_tokens": config.max_tokens,
+            "n": config.drafts_per_task, "frequency_penalty": 0.0,
+        }
 
     async def ensure_policy(self) -> LoraPolicy:
         if self.policy is None:

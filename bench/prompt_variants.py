@@ -1,19 +1,24 @@
-"""Prints what the plain embedded model does with each prompt variant, before any training.
+"""Prints what the embedded model does with each prompt variant and frequency penalty.
 
-For the validation split, each variant's prompt is sent to the adapter-free model with the one-click
-evaluation's sampling (the served temperature, its draft length, its drafts per task), and every draft
-goes through outbound governance and the reward, as the agent would do. Per variant, reduced by the
-one-click report's own ``summarize``: the mean total reward, the tone component, the unsendable drafts
-with their rules, and the share of replies to praise that apologise. It answers "would a clearer
-prompt do what training does?" without a training run; the base model's own run-to-run spread (about
-0.05 in mean reward) is the yardstick for any difference.
+For the validation split, each variant's prompt is sent to the adapter-free model (and, with
+``--adapter``, to a trained adapter too) with the one-click evaluation's sampling (the served
+temperature, its draft length, its drafts per task) at each ``--frequency-penalties`` value, and every
+draft goes through outbound governance and the reward, as the agent would do, without redrafting. Per
+row, reduced by the one-click report's own ``summarize``: the mean total reward (blocked drafts at the
+floor), the mean of the sendable drafts alone (about what redrafting delivers), the tone and
+repetition components, the unsendable drafts with their rules, and the share of replies to praise that
+apologise. It answers "would a clearer prompt do what training does?" and "what does the served
+frequency penalty change?" without a training run; the base model's own run-to-run spread (about 0.05
+in mean reward) is the yardstick for any difference.
 
-Usage: ``.venv/bin/python bench/prompt_variants.py [--variants default per_sentiment ...]``.
+Usage: ``.venv/bin/python bench/prompt_variants.py [--variants default ...] [--frequency-penalties 0 0.5]
+[--adapter var/runs/ID/adapter]``.
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -50,7 +55,8 @@ VARIANTS = ("default", "per_sentiment", "per_sentiment_signed", "signed")
 
 
 def measure(
-    name: str, client: OpenAI, tasks: list[FeedbackTask], governance: Governance, sampling: dict[str, Any]
+    name: str, client: OpenAI, tasks: list[FeedbackTask], governance: Governance, sampling: dict[str, Any],
+    model: str = "base",
 ) -> EvaluationSummary:
     """Draft every task with the variant's prompt; govern and score each draft as the agent would."""
     import agentlightning as agl
@@ -65,7 +71,7 @@ def measure(
     for task in tasks:
         template = agl.PromptTemplate(template=variant_template(name, task.sentiment), engine="f-string")
         prompt = render_prompt(template, task)
-        response = client.chat.completions.create(model="base", messages=[{"role": "user", "content": prompt}], **sampling)
+        response = client.chat.completions.create(model=model, messages=[{"role": "user", "content": prompt}], **sampling)
         # Not a store rollout: the record summarize() reduces, so the figures are the report's own.
         rollout = agl.Rollout(rollout_id=f"{name}-{task.task_id}", input={}, start_time=0.0, status="succeeded")
         for choice, message in enumerate(response.choices):
@@ -80,6 +86,10 @@ def measure(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variants", nargs="+", choices=VARIANTS, default=list(VARIANTS))
+    parser.add_argument("--frequency-penalties", nargs="+", type=float, default=None,
+                        help="frequency penalties to sample with (default: the served one)")
+    parser.add_argument("--adapter", type=Path, default=None,
+                        help="a trained adapter to measure beside the plain model")
     args = parser.parse_args()
 
     from openai import OpenAI
@@ -90,18 +100,29 @@ def main() -> None:
     from tractatus_feedback.training.oneclick import governed_split
 
     settings = get_settings()
-    sampling = {"temperature": settings.llm.temperature, "max_tokens": settings.training.max_tokens,
-                "n": settings.training.eval_drafts_per_task}
+    penalties = args.frequency_penalties or [settings.llm.frequency_penalty]
     tasks = governed_split("val").tasks
     governance = Governance()
     with EmbeddedEndpoint(settings) as endpoint:
         client = OpenAI(base_url=endpoint.base_url, api_key="unused")
-        print(f"{'variant':<22} {'reward':>7} {'tone':>6} {'unsendable':>11}  apology-to-praise rate  rules")
-        for name in args.variants:
-            summary = measure(name, client, tasks, governance, sampling)
-            print(f"{name:<22} {summary.mean_reward:>7.3f} {summary.components['tone'].mean:>6.3f} "
-                  f"{summary.violations:>4} / {summary.n_drafted:<4}  {summary.apology_to_praise_rate:>22.2f}  "
-                  f"{summary.violations_by_rule}", flush=True)
+        models = ["base"]
+        if args.adapter is not None:
+            endpoint.set_adapter(args.adapter, name="trained")
+            models.append("trained")
+        print(f"{'model':<8} {'variant':<22} {'penalty':>7} {'reward':>7} {'sendable':>8} {'tone':>6} {'repet.':>6} "
+              f"{'unsendable':>11}  apology-to-praise rate  rules")
+        for model in models:
+            for penalty in penalties:
+                sampling = {"temperature": settings.llm.temperature, "max_tokens": settings.training.max_tokens,
+                            "n": settings.training.eval_drafts_per_task, "frequency_penalty": penalty}
+                for name in args.variants:
+                    summary = measure(name, client, tasks, governance, sampling, model)
+                    components = summary.components
+                    sendable = summary.mean_reward * summary.n_drafted / max(summary.n_drafted - summary.violations, 1)
+                    print(f"{model:<8} {name:<22} {penalty:>7.2f} {summary.mean_reward:>7.3f} {sendable:>8.3f} "
+                          f"{components['tone'].mean:>6.3f} {components['repetition'].mean:>6.3f} "
+                          f"{summary.violations:>4} / {summary.n_drafted:<4}  {summary.apology_to_praise_rate:>22.2f}  "
+                          f"{summary.violations_by_rule}", flush=True)
 
 
 if __name__ == "__main__":

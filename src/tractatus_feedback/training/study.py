@@ -222,11 +222,13 @@ class StudyAlgorithm(agl.Algorithm):
         grpo_config = self.config.grpo
         # Blame is governance's credit assignment: the ungoverned arm, whose reward governance must not
         # shape, learns from its name-inventing drafts by their reward like any other. Credit for the
-        # quality reward's phrases stays off in both arms: the study optimizes the adversarial reward.
+        # quality reward's phrases stays off in both arms: the study optimizes the adversarial reward. One
+        # optimizer step per batch, as in the study's recorded runs (the one-click's second PPO epoch was
+        # measured with credit on, README).
         blame_coef = grpo_config.policy.blame_coef if arm.enforced else 0.0
         grpo_config = replace(
             grpo_config, seed=seed, max_iterations=max_iterations, time_budget_s=limit_s,
-            policy=replace(grpo_config.policy, seed=seed, blame_coef=blame_coef, credit_coef=0.0),
+            policy=replace(grpo_config.policy, seed=seed, blame_coef=blame_coef, credit_coef=0.0, epochs=1),
         )
 
         def on_iteration(log: IterationLog) -> None:

@@ -171,6 +171,7 @@ class LlamaEngine:
         if not self._model:
             raise RuntimeError(f"llama.cpp could not load {model_path}")
         self._vocab = ll.llama_model_get_vocab(self._model)
+        self._vocab_size = ll.llama_vocab_n_tokens(self._vocab)
         template = ll.llama_model_chat_template(self._model, None)
         if not template:
             raise RuntimeError(f"{model_path} carries no chat template")
@@ -380,7 +381,7 @@ class LlamaEngine:
             # The sampler counts the tokens it accepts, which are this choice's own: the whole reply fits
             # in its window of max_tokens. A repeat penalty of 1.0 is llama.cpp's "off".
             penalties = ll.llama_sampler_init_penalties(
-                ll.llama_vocab_n_tokens(self._vocab), params.max_tokens, 1.0,
+                self._vocab_size, params.max_tokens, 1.0,
                 params.frequency_penalty, params.presence_penalty,
             )
             ll.llama_sampler_chain_add(chain, penalties)

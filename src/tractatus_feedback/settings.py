@@ -134,7 +134,11 @@ class TrainingSettings(BaseModel):
     """Defaults of the training runs; the CLI flags override them per run."""
 
     seed: int = 0
-    runners: int = Field(2, ge=1, description="Runner processes; the endpoint batches their concurrent drafts.")
+    # Evaluations queue every validation task at once, so more runners mean bigger decoding batches: the
+    # baseline took 113-127 s with 4 and 157 s with 2 on one machine (README, training). Training queues
+    # only tasks_per_iteration rollouts, so the extra runners idle there; each holds its own governance
+    # (about 0.8 GB).
+    runners: int = Field(4, ge=1, description="Runner processes; the endpoint batches their concurrent drafts.")
     time_budget_s: float = Field(660.0, gt=0, description="Whole oneclick run (baseline, training, final evaluation).")
     # 2 x 8 measured best in a 12-minute run (README, training): a group of 8 from one request costs
     # about what 4 do, and more drafts per group find the rare good one more often. 4e-3 gained more in

@@ -135,7 +135,7 @@ class TrainingSettings(BaseModel):
 
     seed: int = 0
     # Evaluations queue every validation task at once, so more runners mean bigger decoding batches: the
-    # baseline took 113-127 s with 4 and 157 s with 2 on one machine (README, training). Training queues
+    # baseline took 111-127 s with 4 and 157 s with 2 on one machine (README, training). Training queues
     # only tasks_per_iteration rollouts, so the extra runners idle there; each holds its own governance
     # (about 0.8 GB).
     runners: int = Field(4, ge=1, description="Runner processes; the endpoint batches their concurrent drafts.")
@@ -148,8 +148,9 @@ class TrainingSettings(BaseModel):
     )
     # 4e-3 drifted into repetitive drafts (KL 0.3-0.5) when every draft was learned from by its advantage
     # alone and served without a penalty. With credit, blame, two clipped epochs and the served frequency
-    # penalty, two runs at 4e-3 gained +0.298 and +0.291 in 15-16 iterations, no component down by more
-    # than 0.017; three at 3e-3 gained +0.116 to +0.198 and three at 2e-3 +0.060 to +0.169 (README, training).
+    # penalty, five runs at 4e-3 gained +0.169 to +0.334 in 15-16 iterations, no delivered reply
+    # unsendable; four kept every component within 0.017, one lost 0.051 of copying. Three at 3e-3
+    # gained +0.116 to +0.198 and three at 2e-3 +0.060 to +0.169 (README, training).
     learning_rate: float = Field(4e-3, gt=0, description="AdamW learning rate of the LoRA weights.")
     # At 0.04 the 30 iterations a one-click run fits drifted (per-token KL 0.3-0.5) into repetitive and
     # keyword-stuffed drafts; at 0.2 the KL stayed near 0.05 and no gated component fell (README, training).

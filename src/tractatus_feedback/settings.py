@@ -148,8 +148,8 @@ class TrainingSettings(BaseModel):
     )
     # 4e-3 drifted into repetitive drafts (KL 0.3-0.5) when every draft was learned from by its advantage
     # alone and served without a penalty. With credit, blame, two clipped epochs and the served frequency
-    # penalty, five runs at 4e-3 gained +0.169 to +0.334 in 15-16 iterations, no delivered reply
-    # unsendable; four kept every component within 0.017, one lost 0.051 of copying. Three at 3e-3
+    # penalty, six runs at 4e-3 gained +0.169 to +0.334 in 15-17 iterations, no delivered reply
+    # unsendable; four kept every component within 0.017, two lost 0.051 and 0.057 of copying. Three at 3e-3
     # gained +0.116 to +0.198 and three at 2e-3 +0.060 to +0.169 (README, training).
     learning_rate: float = Field(4e-3, gt=0, description="AdamW learning rate of the LoRA weights.")
     # At 0.04 the 30 iterations a one-click run fits drifted (per-token KL 0.3-0.5) into repetitive and

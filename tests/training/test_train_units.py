@@ -82,6 +82,20 @@ def test_only_a_clean_sendable_draft_has_its_earning_words_credited() -> None:
     assert credited_spans(_draft(2, text, 0.2, [], [], clean | {"copying": 0.5})) == ()
 
 
+def test_points_acknowledged_inside_a_quoted_clause_earn_no_credit() -> None:
+    clean = dict.fromkeys(GATES, 1.0)
+    quoting = _draft(0, "Thanks: the export button on the reports page does nothing, we hear.", 0.5, [], [], clean)
+    task = quoting.task.model_copy(
+        update={"feedback": "The export button on the reports page does nothing.", "key_points": ("export button", "reports page")}
+    )
+    quoted = FinishedRollout(task=task, rollout=quoting.rollout, outcome=quoting.outcome, choice=0)
+    # Seven of the visitor's words in a row: short of the copying gate's eight, but a quote all the same.
+    assert credited_spans(quoted) == ()
+    text = "Thanks: on the reports page, the export button is being checked."
+    own_words = FinishedRollout(task=task, rollout=quoting.rollout, outcome=quoting.outcome.model_copy(update={"draft": text}), choice=1)
+    assert [text[start:end] for start, end in credited_spans(own_words)] == ["reports", "page", "export", "button"]
+
+
 def test_only_a_draft_the_repetition_gate_discounted_has_its_loop_blamed() -> None:
     text = "Sorry about the export error confirmation error confirmation error confirmation error."
     [loop] = repetitions(_draft(0, text, 0.3, [], [], {"repetition": 0.5}))

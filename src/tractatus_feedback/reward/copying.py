@@ -45,20 +45,21 @@ def copying_score(draft: str, feedback: str) -> float:
     return 1.0 - max(by_run, by_coverage)
 
 
-def copied_spans(draft: str, feedback: str) -> list[tuple[int, int]]:
-    """Where the draft repeats the feedback: each run of its words inside an 8-word run the feedback shares.
+def copied_spans(draft: str, feedback: str, run: int = _RUN) -> list[tuple[int, int]]:
+    """Where the draft repeats the feedback: each run of its words inside a ``run``-word run the feedback shares.
 
-    These are the runs :func:`copying_score` counts. The gate scales the whole draft's reward down,
-    so the quoted sentence is priced like the reply around it; training debits the quote itself
-    (``training.grpo``). Character offsets in ``draft``, in draft order.
+    At the default 8 these are the runs :func:`copying_score` counts. The gate scales the whole
+    draft's reward down, so the quoted sentence is priced like the reply around it; training debits
+    the quote itself, and credits no word quoted in a shorter run (``training.grpo``). Character
+    offsets in ``draft``, in draft order.
     """
     spans = word_spans(draft)
     tokens = [word for word, _, _ in spans]
-    shared = set(ngrams(words(feedback), _RUN))
+    shared = set(ngrams(words(feedback), run))
     marked = [False] * len(tokens)
-    for index, gram in enumerate(ngrams(tokens, _RUN)):
+    for index, gram in enumerate(ngrams(tokens, run)):
         if gram in shared:
-            marked[index : index + _RUN] = [True] * _RUN
+            marked[index : index + run] = [True] * run
     return marked_runs(spans, marked)
 
 

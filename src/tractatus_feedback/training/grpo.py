@@ -370,12 +370,18 @@ def quotations(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     return tuple(copied_spans(item.outcome.draft or "", item.task.feedback))
 
 
+#: A run of this many of the visitor's words is a quoted clause. The copying gate discounts runs of
+#: 8, but acknowledgment credited inside shorter quotes drew the policy towards them: in two one-click
+#: runs at lr 4e-3, copying fell by 0.051 and 0.057 while acknowledgment rose by 0.6 (README, training).
+QUOTED_RUN = 6
+
+
 def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     """The places where a clean draft earned its quality components; none for any other draft.
 
     A sendable draft that no gate discounted (no copying, stuffing, repetition...) has credited on
-    its own (:meth:`LoraPolicy.step`) each word that acknowledged one of the visitor's points, the
-    first phrase of each tone signal its sentiment pays for, and the first hedge of each kind where
+    its own (:meth:`LoraPolicy.step`) each word that acknowledged one of the visitor's points in its
+    own words (not inside a :data:`QUOTED_RUN`-word quote of the feedback), the first phrase of each tone signal its sentiment pays for, and the first hedge of each kind where
     a hedge is due. What the model's best drafts do better than its mean ones (README, training)
     sits in a handful of tokens, and a draft's single advantage spreads it over all of them; the
     phrases are the ones the components count once, so repeating them earns no more credit than
@@ -385,8 +391,13 @@ def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     if outcome.sendable is not True or any(outcome.rewards.get(gate, 0.0) < 1.0 for gate in GATES):
         return ()
     draft = outcome.draft or ""
+    quoted = copied_spans(draft, task.feedback, run=QUOTED_RUN)
     spans = (
-        acknowledged_spans(draft, task.key_points, task.feedback)
+        [
+            (start, end)
+            for start, end in acknowledged_spans(draft, task.key_points, task.feedback)
+            if not any(q_start <= start and end <= q_end for q_start, q_end in quoted)
+        ]
         + toned_spans(draft, task.sentiment)
         + hedge_spans(draft, task.category)
     )

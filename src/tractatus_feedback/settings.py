@@ -176,8 +176,9 @@ class TrainingSettings(BaseModel):
         ge=0,
         description="GRPO: positive advantage of each place where a clean draft earned a quality component "
         "(a word acknowledging one of the visitor's points, a tone phrase, a hedge), shared among its tokens; "
-        "a credited run also blames its drafts' loops (with blame_coef) and debits apologies to praise "
-        "(with this weight). 0 leaves credit to the draft's advantage alone.",
+        "a credited run also blames its drafts' loops (with blame_coef), debits apologies to praise and quotes "
+        "of the feedback (with this weight), and credits no point acknowledged inside a quote. 0 leaves credit "
+        "to the draft's advantage alone.",
     )
     ppo_epochs: int = Field(
         2,
@@ -187,8 +188,12 @@ class TrainingSettings(BaseModel):
     )
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
+    # Both evaluations run at full length whatever the machine, and training gets what is left of the
+    # budget: on the third session's machine of 2026-12-07 (iterations 35-45 s) a fresh clone's baseline
+    # took 250 s at 4 drafts and training fitted one update. At 2 drafts the baseline took 162 s and the
+    # final evaluation 92 s; 8 iterations gained +0.240 [+0.162, +0.322] (README, training).
     eval_drafts_per_task: int = Field(
-        4,
+        2,
         ge=1,
         le=16,
         description="Drafts per validation task in the before/after evaluation, from one n-choice request; a task "

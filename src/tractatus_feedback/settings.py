@@ -150,7 +150,8 @@ class TrainingSettings(BaseModel):
     # alone and served without a penalty. With credit, blame, two clipped epochs and the served frequency
     # penalty, six runs at 4e-3 gained +0.169 to +0.334 in 15-17 iterations, no delivered reply
     # unsendable; four kept every component within 0.017, two lost 0.051 and 0.057 of copying. Three at 3e-3
-    # gained +0.116 to +0.198 and three at 2e-3 +0.060 to +0.169 (README, training).
+    # gained +0.116 to +0.198 and three at 2e-3 +0.060 to +0.169. In a third session one 15-iteration run
+    # at 4e-3 looped on thanks (repetition -0.142) (README, training).
     learning_rate: float = Field(4e-3, gt=0, description="AdamW learning rate of the LoRA weights.")
     # At 0.04 the 30 iterations a one-click run fits drifted (per-token KL 0.3-0.5) into repetitive and
     # keyword-stuffed drafts; at 0.2 the KL stayed near 0.05 and no gated component fell (README, training).
@@ -189,9 +190,10 @@ class TrainingSettings(BaseModel):
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
     # Both evaluations run at full length whatever the machine, and training gets what is left of the
-    # budget: on the third session's machine of 2026-12-07 (iterations 35-45 s) a fresh clone's baseline
+    # budget: on the third session's machine of 2026-12-07 (iterations 29-54 s) a fresh clone's baseline
     # took 250 s at 4 drafts and training fitted one update. At 2 drafts the baseline took 162 s and the
-    # final evaluation 92 s; 8 iterations gained +0.240 [+0.162, +0.322] (README, training).
+    # final evaluation 92 s; 8 iterations gained +0.240 [+0.162, +0.322]. Once the machine sped up, two
+    # more runs fitted 10-15 iterations and gained +0.077 and +0.198 (README, training).
     eval_drafts_per_task: int = Field(
         2,
         ge=1,

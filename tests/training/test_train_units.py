@@ -84,7 +84,7 @@ def test_only_a_clean_sendable_draft_has_its_earning_words_credited() -> None:
 
 def test_points_acknowledged_inside_a_quoted_clause_earn_no_credit() -> None:
     clean = dict.fromkeys(GATES, 1.0)
-    quoting = _draft(0, "Thanks: the export button on the reports page does nothing, we hear.", 0.5, [], [], clean)
+    quoting = _draft(0, "Thanks: the export button on the reports page, we hear.", 0.5, [], [], clean)
     task = quoting.task.model_copy(
         update={"feedback": "The export button on the reports page does nothing.", "key_points": ("export button", "reports page")}
     )

@@ -85,14 +85,15 @@ def test_only_a_clean_sendable_draft_has_its_earning_words_credited() -> None:
 def test_points_acknowledged_inside_a_quoted_clause_earn_no_credit() -> None:
     clean = dict.fromkeys(GATES, 1.0)
     quoting = _draft(0, "Thanks: the export button on the reports page, we hear.", 0.5, [], [], clean)
-    task = quoting.task.model_copy(
-        update={"feedback": "The export button on the reports page does nothing.", "key_points": ("export button", "reports page")}
-    )
+    feedback = "The export button on the reports page does nothing."
+    task = quoting.task.model_copy(update={"feedback": feedback, "key_points": ("export button", "reports page")})
     quoted = FinishedRollout(task=task, rollout=quoting.rollout, outcome=quoting.outcome, choice=0)
     # Seven of the visitor's words in a row: short of the copying gate's eight, but a quote all the same.
     assert credited_spans(quoted) == ()
     text = "Thanks: on the reports page, the export button is being checked."
-    own_words = FinishedRollout(task=task, rollout=quoting.rollout, outcome=quoting.outcome.model_copy(update={"draft": text}), choice=1)
+    own_words = FinishedRollout(
+        task=task, rollout=quoting.rollout, outcome=quoting.outcome.model_copy(update={"draft": text}), choice=1
+    )
     assert [text[start:end] for start, end in credited_spans(own_words)] == ["reports", "page", "export", "button"]
 
 

@@ -383,10 +383,11 @@ def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     A sendable draft that no gate discounted (no copying, stuffing, repetition...) has credited on
     its own (:meth:`LoraPolicy.step`) each word that acknowledged one of the visitor's points in its
     own words (not inside a :data:`QUOTED_RUN`-word quote of the feedback), the first phrase of each
-    tone signal its sentiment pays for, and the first hedge of each kind where a hedge is due. What the model's best drafts do better than its mean ones (README, training)
-    sits in a handful of tokens, and a draft's single advantage spreads it over all of them; the
-    phrases are the ones the components count once, so repeating them earns no more credit than
-    score. A floored or gated draft earns no credit, so no violation or hack is ever pushed up.
+    tone signal its sentiment pays for, and the first hedge of each kind where a hedge is due. What
+    the model's best drafts do better than its mean ones (README, training) sits in a handful of
+    tokens, and a draft's single advantage spreads it over all of them; the phrases are the ones the
+    components count once, so repeating them earns no more credit than score. A floored or gated
+    draft earns no credit, so no violation or hack is ever pushed up.
     """
     outcome, task = item.outcome, item.task
     if outcome.sendable is not True or any(outcome.rewards.get(gate, 0.0) < 1.0 for gate in GATES):

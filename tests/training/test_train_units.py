@@ -11,7 +11,15 @@ from tractatus_feedback.agent import FeedbackTask, RolloutOutcome
 from tractatus_feedback.reward import GATES
 from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
-from tractatus_feedback.training.grpo import IterationLog, credited_spans, quotations, register_lapses, repetitions, split_blamed
+from tractatus_feedback.training.grpo import (
+    IterationLog,
+    credited_spans,
+    looped,
+    quotations,
+    register_lapses,
+    repetitions,
+    split_blamed,
+)
 from tractatus_feedback.training.oneclick import FINAL_EVALUATION_RESERVE, final_evaluation_estimate
 from tractatus_feedback.training.rollouts import FinishedRollout, scored_by_task
 from tractatus_feedback.training.verl_config import check_verl_config, verl_config
@@ -97,12 +105,14 @@ def test_points_acknowledged_inside_a_quoted_clause_earn_no_credit() -> None:
     assert [text[start:end] for start, end in credited_spans(own_words)] == ["reports", "page", "export", "button"]
 
 
-def test_only_a_draft_the_repetition_gate_discounted_has_its_loop_blamed() -> None:
+def test_a_loop_is_found_in_any_draft_and_the_gate_says_whether_it_is_blamed_or_debited() -> None:
     text = "Sorry about the export error confirmation error confirmation error confirmation error."
-    [loop] = repetitions(_draft(0, text, 0.3, [], [], {"repetition": 0.5}))
-    assert text[loop[0] : loop[1]] == "error confirmation error"
-    # The same words in a draft the gate let through are not blamed: the gate, not the helper, decides.
-    assert repetitions(_draft(1, text, 0.3, [], [], {"repetition": 1.0})) == ()
+    gated, passed = _draft(0, text, 0.3, [], [], {"repetition": 0.5}), _draft(1, text, 0.3, [], [], {"repetition": 1.0})
+    assert looped(gated) and not looped(passed)
+    for item in (gated, passed):
+        [loop] = repetitions(item)
+        assert text[loop[0] : loop[1]] == "error confirmation error"
+    assert repetitions(_draft(2, "Thank you for the report about the export button.", 0.5, [], [])) == ()
 
 
 def test_an_apology_is_debited_only_in_a_reply_to_praise() -> None:
@@ -123,18 +133,21 @@ def test_condolences_are_debited_in_any_reply() -> None:
     assert text[span[0] : span[1]] == "I'm sorry for your loss"
 
 
-def test_only_a_draft_the_copying_gate_discounted_has_its_quote_debited() -> None:
-    draft = "You wrote: when I click the export button on the report page nothing happens. We are on it."
+def test_a_quoted_clause_is_debited_before_the_copying_gate_discounts_it() -> None:
     feedback = "When I click the export button on the report page nothing happens at all."
 
-    def scored(gates: dict[str, float] | None) -> FinishedRollout:
-        item = _draft(0, draft, 0.2, [], [], gates=gates)
+    def quoting(draft: str) -> FinishedRollout:
+        item = _draft(0, draft, 0.2, [], [])
         task = item.task.model_copy(update={"feedback": feedback})
         return FinishedRollout(task=task, rollout=item.rollout, outcome=item.outcome, choice=0)
 
-    assert quotations(scored(None)) == ()  # the gate, not the helper, decides what copying is
-    [span] = quotations(scored({"copying": 0.5}))
-    assert draft[span[0] : span[1]] == "when I click the export button on the report page nothing happens"
+    sentence = "You wrote: when I click the export button on the report page nothing happens. We are on it."
+    [span] = quotations(quoting(sentence))
+    assert sentence[span[0] : span[1]] == "when I click the export button on the report page nothing happens"
+    clause = "Sorry that the export button on the report page fails you."  # seven words, under the gate's eight
+    [span] = quotations(quoting(clause))
+    assert clause[span[0] : span[1]] == "the export button on the report page"
+    assert quotations(quoting("Sorry that the export button fails on that page.")) == ()  # a named point is no quote
 
 
 def _fake_run(home: Path, run_id: str) -> Path:

@@ -41,6 +41,7 @@ __all__ = [
     "GRPOConfig",
     "IterationLog",
     "credited_spans",
+    "looped",
     "quotations",
     "register_lapses",
     "repetitions",
@@ -301,16 +302,18 @@ class GRPOAlgorithm(agl.Algorithm):
         rewards = {key: [item.outcome.total or 0.0 for item in items] for key, items in groups.items()}
         advantages = group_advantages(rewards, scale=self.config.advantage_scale)
         # Credit sharpens the policy onto the phrases that paid, and a sharpened policy loops on the
-        # visitor's words and apologises to everyone: a credited run blames its loops (repetitions) and
-        # debits what the register gate discounted, and the visitor's sentences quoted back, as hard as
-        # it credits a phrase that paid.
+        # visitor's words and apologises to everyone: a credited run blames the loops the repetition gate
+        # discounted, and debits, as hard as it credits a phrase that paid, what the register gate
+        # discounted, every quoted clause of the feedback and every repeat short of a gated loop.
         crediting = self.config.policy.credit_coef > 0
         samples = [
             self._sample(
                 policy, item, advantage,
-                blamed=repetitions(item) if crediting else (),
+                blamed=repetitions(item) if crediting and looped(item) else (),
                 credited=credited_spans(item) if crediting else (),
-                debited=register_lapses(item) + quotations(item) if crediting else (),
+                debited=register_lapses(item) + quotations(item) + (() if looped(item) else repetitions(item))
+                if crediting
+                else (),
             )
             for key, items in groups.items()
             for item, advantage in zip(items, advantages[key])
@@ -334,15 +337,22 @@ class GRPOAlgorithm(agl.Algorithm):
         return PolicySample(item.outcome.prompt or "", draft, advantage, finished, blamed, credited, debited)
 
 
-def repetitions(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
-    """Where a draft the repetition gate discounted loops or stutters; none for a draft it did not.
+def looped(item: FinishedRollout) -> bool:
+    """Whether the repetition gate discounted the draft (a loop, a repeated sentence, a stutter)."""
+    return item.outcome.rewards.get("repetition", 1.0) < 1.0
 
-    The gate scales the whole draft's reward down, so its advantage lowers the words before the loop
-    as much as the loop; the loop's own words are blamed besides (:meth:`LoraPolicy.step`). Loops are
-    what a policy sharpened onto the visitor's words falls into, most at the served temperature.
+
+def repetitions(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
+    """Where a draft repeats itself: each run of words completing a 3-gram it has said before, or stuttering.
+
+    In a draft the gate discounted (:func:`looped`) the gate scales the whole reward down, so its
+    advantage lowers the words before the loop as much as the loop; the loop's own words are blamed
+    besides (:meth:`LoraPolicy.step`). Below the gate, a repeat ("Thank you for... thank you for")
+    is how a loop starts, and it is debited: in a fresh clone's one-click run, blame for gated loops
+    alone still ended with final drafts looping on "Thank you again" (repetition -0.142; README,
+    training). Loops are what a policy sharpened onto the phrases that paid falls into, most at the
+    served temperature.
     """
-    if item.outcome.rewards.get("repetition", 1.0) >= 1.0:
-        return ()
     return tuple(repeated_spans(item.outcome.draft or ""))
 
 
@@ -358,23 +368,23 @@ def register_lapses(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     return tuple(register_spans(item.outcome.draft or "", item.task.sentiment))
 
 
+#: A run of this many of the visitor's words is a quoted clause: debited (:func:`quotations`) and never
+#: credited (:func:`credited_spans`). The copying gate discounts runs of 8, but acknowledgment credited
+#: inside shorter quotes drew the policy towards them: in two one-click runs at lr 4e-3, copying fell
+#: by 0.051 and 0.057 while acknowledgment rose by 0.6 (README, training).
+QUOTED_RUN = 6
+
+
 def quotations(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
-    """Where a draft the copying gate discounted quotes the feedback; none for a draft it did not.
+    """Where a draft quotes a clause of the feedback: each run of :data:`QUOTED_RUN` or more of its words.
 
     Acknowledgment is credited word by word, and the visitor's own sentence holds all of those words:
     in a fresh clone's one-click run, 5 of 84 final drafts quoted the visitor (copying -0.065) while
-    acknowledgment rose by 0.6 (README, training). The quote is debited as hard as credit pays.
+    acknowledgment rose by 0.6 (README, training). The quote is debited as hard as credit pays, from
+    six words on, in every draft: debited only once the copying gate (8 words) discounted a draft,
+    quoting still cost copying 0.053 in one of three runs of a third session.
     """
-    if item.outcome.rewards.get("copying", 1.0) >= 1.0:
-        return ()
-    return tuple(copied_spans(item.outcome.draft or "", item.task.feedback))
-
-
-#: A run of this many of the visitor's words is a quoted clause. The copying gate discounts runs of
-#: 8, but acknowledgment credited inside shorter quotes drew the policy towards them: in two one-click
-#: runs at lr 4e-3, copying fell by 0.051 and 0.057 while acknowledgment rose by 0.6. Without that credit,
-#: copying still fell by 0.053 in one of seven runs (README, training).
-QUOTED_RUN = 6
+    return tuple(copied_spans(item.outcome.draft or "", item.task.feedback, run=QUOTED_RUN))
 
 
 def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:

@@ -48,7 +48,8 @@ REPORT_RESERVE_S = 15.0
 #: baseline's: final evaluations took 1.05-1.75x their baseline before evaluation redrafted (README).
 FINAL_EVALUATION_RESERVE = 1.5
 #: The margin on the measured estimate (:func:`final_evaluation_estimate`): what the training iterations
-#: cannot show, the adapter's own cost against the plain model's and the evaluation's sampling noise.
+#: cannot show, the adapter's own cost against the plain model's, the policy's draft lengths, the
+#: machine's drift and the evaluation's sampling noise.
 FINAL_EVALUATION_MARGIN = 1.3
 #: Iterations compared at each end of training for the estimate.
 ESTIMATE_WINDOW = 3
@@ -147,23 +148,25 @@ def final_evaluation_estimate(
 ) -> float:
     """Seconds to keep free for the final evaluation, re-estimated as training goes.
 
-    The final evaluation is the baseline again with two things changed, and training measures both:
-    how fast the policy drafts (generation seconds of the last iterations against the first ones:
-    longer drafts cost more) and how often governance blocks a draft (each blocked evaluation draft is
-    redrafted, an extra call). The baseline's calls per rollout say how much of its time redrafts took.
-    A fixed multiple of the baseline reserved about twice what final evaluations used once they redrafted
-    (212 s for 107 s, README), two iterations' worth; the blocked counts are smoothed by one so that a
-    window without violations does not promise a free evaluation.
+    The final evaluation is the baseline again with the policy changed, and what training measures
+    of that change is how often governance blocks a draft (each blocked evaluation draft is
+    redrafted, an extra call); the baseline's calls per rollout say how much of its time redrafts
+    took. A fixed multiple of the baseline reserved about twice what final evaluations used once they
+    redrafted (212 s for 107 s, README), two iterations' worth; the blocked counts are smoothed by one
+    so that a window without violations does not promise a free evaluation. The iterations' drafting
+    seconds are not used: they followed the machine more than the policy (a one-click run of the first
+    session of 2026-12-07: training drafts went from 19 to 35 s an iteration and its updates, which
+    the endpoint has no part in, from 25 to 32 s, while the final evaluation took 0.84x the baseline),
+    and their ratio reserved 214 s for a 102 s evaluation.
     """
     if len(iterations) < 2:
         return FINAL_EVALUATION_RESERVE * baseline_s
     window = min(ESTIMATE_WINDOW, len(iterations) // 2)
     first, last = iterations[:window], iterations[-window:]
-    speed = sum(log.generation_s for log in last) / max(sum(log.generation_s for log in first), 1e-9)
     blocked = (sum(log.violations for log in last) + 1) / (sum(log.violations for log in first) + 1)
     redrafts = max(baseline_calls_per_rollout - 1.0, 0.0)
     calls = (1.0 + redrafts * blocked) / (1.0 + redrafts)
-    return FINAL_EVALUATION_MARGIN * baseline_s * speed * calls
+    return FINAL_EVALUATION_MARGIN * baseline_s * calls
 
 
 def calls_per_rollout(finished: Sequence[FinishedRollout]) -> float:

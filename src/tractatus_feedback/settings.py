@@ -187,14 +187,6 @@ class TrainingSettings(BaseModel):
         description="GRPO: optimizer steps over each batch of drafts; after the first, each token's probability "
         "ratio to the sampling policy is clipped (PPO), so the same drafts teach more without running away.",
     )
-    # One-click updates at 4e-3 sent the KL to the reference to 27-2969 nats per token now and then; the
-    # 2969 came in a run's last update and its final drafts looped (repetition -0.083) (README, training).
-    max_update_kl: float | None = Field(
-        1.0,
-        gt=0,
-        description="GRPO: an update that moves the policy further than this (mean per-token KL, nats) from the "
-        "policy that sampled its drafts is undone back to its last step within the limit; unset never undoes.",
-    )
     lora_layers: int = Field(8, ge=1, description="LoRA on the top N decoder layers (all linear layers in each).")
     max_tokens: int = Field(96, ge=8, description="Draft length limit while training and evaluating.")
     # Both evaluations run at full length whatever the machine, and training gets what is left of the

@@ -68,7 +68,6 @@ def grpo_config(settings: Settings, args: argparse.Namespace) -> GRPOConfig:
             epochs=int(pick("epochs", training.ppo_epochs)),
             blame_coef=training.blame_coef,
             credit_coef=training.credit_coef,
-            max_update_kl=training.max_update_kl,
             lora_layers=int(pick("lora_layers", training.lora_layers)),
             seed=seed,
         ),

@@ -100,8 +100,6 @@ class IterationLog:
     kl: float
     grad_norm: float
     learned_from: int
-    update_kl: float = 0.0  # how far the update moved the policy from the one that drafted (LoraPolicy.step)
-    undone: int = 0  # optimizer steps undone for moving it further than max_update_kl
 
     @property
     def seconds(self) -> float:
@@ -283,8 +281,6 @@ class GRPOAlgorithm(agl.Algorithm):
             kl=stats.kl,
             grad_norm=stats.grad_norm,
             learned_from=stats.samples,
-            update_kl=stats.update_kl,
-            undone=stats.undone,
         )
         logger.info(
             "iteration %d: reward %.3f, %d violations, %d/%d drafts, gen %.1fs update %.1fs store %.1fs publish %.1fs",

@@ -8,7 +8,6 @@ CUDA: the device is the only switch.
 
 from __future__ import annotations
 
-import copy
 import logging
 import math
 import time
@@ -44,9 +43,6 @@ class PolicyConfig:
     max_grad_norm: float = 1.0
     epochs: int = 1  # optimizer steps over each batch of drafts (PPO epochs); see LoraPolicy.step
     clip_ratio: float = 0.2  # PPO's clip on each token's probability ratio in epochs after the first
-    #: An optimizer step that moves the policy further than this (mean per-token KL, nats) from the one
-    #: that sampled the drafts is undone, and the update ends there (LoraPolicy.step); None never undoes.
-    max_update_kl: float | None = None
     micro_batch: int = 8  # drafts per forward pass (packed with their prompt); bounds the memory peak, not the result
     dtype: str = "auto"  # base weights: "auto" = float32 on CPU (bf16 matmuls are ~4x slower there), bfloat16 on CUDA
     # The temperature the learned-from drafts were sampled at (GRPO sets it from its own config): scores
@@ -94,8 +90,6 @@ class StepStats:
     samples: int
     tokens: int
     seconds: float
-    update_kl: float = 0.0  # mean per-token KL of the kept update from the policy that sampled the drafts
-    undone: int = 0  # optimizer steps undone for moving further than ``max_update_kl``
 
 
 def load_base_model(cache_dir: Path, dtype: str) -> tuple[object, object]:
@@ -325,10 +319,7 @@ class LoraPolicy:
         estimator, per token, against the reference: the same model with the adapter switched off)
         keeps the policy near the model it started from, which is what stops a 135 M model from
         collapsing onto one reward-hacking phrase in a few steps. The frozen prefix and the reference
-        are computed once and serve every epoch. With ``max_update_kl`` set, each step is checked on
-        the same drafts (the next epoch's forward pass, or one more after the last step): a step that
-        leaves the policy further than that from the one that sampled them is undone, and the update
-        ends (:meth:`_undo_if_too_far`). The returned loss and KL are those of the last epoch kept.
+        are computed once and serve every epoch. The returned loss and KL are the last epoch's.
         """
         import torch
 
@@ -348,11 +339,9 @@ class LoraPolicy:
             advantages = [self.token_advantages(s, len(ref)) for s, ref in zip(drafts, reference)]
             batches.append((packed, prefix, reference, advantages, []))
         clip = self.config.clip_ratio
-        undone = 0
-        saved = self._snapshot()
         for epoch in range(self.config.epochs):
             self.optimizer.zero_grad(set_to_none=True)
-            epoch_policy = epoch_kl = moved = 0.0
+            policy_total = kl_total = 0.0
             tokens = 0
             for packed, prefix, reference, advantages, sampled in batches:
                 current = self._token_logprobs(prefix, packed)
@@ -365,28 +354,15 @@ class LoraPolicy:
                     ratio = torch.exp(logprobs - old)
                     policy = -torch.minimum(ratio * advantage, ratio.clamp(1.0 - clip, 1.0 + clip) * advantage).sum()
                     loss = loss + (policy + self.config.kl_coef * kl) / len(useful)
-                    epoch_policy += float(policy.detach()) / len(useful)
-                    epoch_kl += float(kl.detach()) / len(useful)
-                    moved += float(_k3(logprobs.detach() - old).sum())
+                    policy_total += float(policy.detach()) / len(useful)
+                    kl_total += float(kl.detach()) / len(useful)
                     tokens += int(logprobs.numel())
                 loss.backward()
-            if epoch > 0 and self._undo_if_too_far(moved / tokens, saved):
-                undone += 1
-                break
-            policy_total, kl_total, update_kl = epoch_policy, epoch_kl, moved / tokens
-            saved = self._snapshot()
             grad_norm = float(torch.nn.utils.clip_grad_norm_(self.trainable, self.config.max_grad_norm))
             if math.isfinite(grad_norm):
                 self.optimizer.step()
             else:
                 logger.warning("skipped an update with a non-finite gradient norm")
-        else:
-            if self.config.max_update_kl is not None:
-                last = self._update_kl(batches)
-                if self._undo_if_too_far(last, saved):
-                    undone += 1
-                else:
-                    update_kl = last
         self.steps += 1
         return StepStats(
             loss=policy_total + self.config.kl_coef * kl_total,
@@ -396,50 +372,7 @@ class LoraPolicy:
             samples=len(useful),
             tokens=tokens,
             seconds=time.monotonic() - started,
-            update_kl=update_kl,
-            undone=undone,
         )
-
-    def _snapshot(self) -> tuple[list["torch.Tensor"], dict] | None:
-        """The adapter weights and optimizer state, to undo the next step; None when nothing is undone."""
-        if self.config.max_update_kl is None:
-            return None
-        return [param.detach().clone() for param in self.trainable], copy.deepcopy(self.optimizer.state_dict())
-
-    def _undo_if_too_far(self, update_kl: float, saved: tuple[list["torch.Tensor"], dict] | None) -> bool:
-        """Restore ``saved`` (the policy before the last step) when the update has moved it further than
-        ``max_update_kl`` from the sampling policy; True if it did.
-
-        Adam moves every weight by about the learning rate whatever its gradient, and now and then one
-        step sends a few tokens' probabilities to nothing: the KL to the reference jumped to 27-2969
-        nats per token in single updates of one-click runs (README, training). Mid-run the KL guard
-        pulled the policy back over the next updates; a step like that in the last update is what the
-        final evaluation met (repetition -0.083, stuffing -0.044 in one run).
-        """
-        limit = self.config.max_update_kl
-        if saved is None or limit is None or update_kl <= limit:
-            return False
-        import torch
-
-        weights, state = saved
-        with torch.no_grad():
-            for param, weight in zip(self.trainable, weights):
-                param.copy_(weight)
-        self.optimizer.load_state_dict(state)
-        logger.warning("undid an optimizer step that moved the policy %.2f nats per token (limit %.2f)", update_kl, limit)
-        return True
-
-    def _update_kl(self, batches: Sequence[tuple]) -> float:
-        """Mean per-token KL of the current policy from the one that sampled the drafts, on those drafts."""
-        import torch
-
-        moved, tokens = 0.0, 0
-        with torch.no_grad():
-            for packed, prefix, _reference, _advantages, sampled in batches:
-                for logprobs, old in zip(self._token_logprobs(prefix, packed), sampled):
-                    moved += float(_k3(logprobs - old).sum())
-                    tokens += int(logprobs.numel())
-        return moved / max(tokens, 1)
 
     # -- persistence --------------------------------------------------------------------------------
 
@@ -452,10 +385,3 @@ class LoraPolicy:
     def adapter_norm(self) -> float:
         """Sum of the LoRA weights' norms: zero-B at the start, so any change shows training happened."""
         return float(sum(param.detach().float().norm() for name, param in self.model.named_parameters() if "lora_B" in name))
-
-
-def _k3(log_ratio: "torch.Tensor") -> "torch.Tensor":
-    """Schulman's k3 estimate of KL(sampler || policy) per token, from log(p_policy / p_sampler) on sampled tokens."""
-    import torch
-
-    return torch.exp(log_ratio) - log_ratio - 1.0

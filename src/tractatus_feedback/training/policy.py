@@ -25,13 +25,6 @@ __all__ = ["LoraPolicy", "PolicyConfig", "PolicySample", "StepStats", "load_base
 
 logger = logging.getLogger(__name__)
 
-#: Each token's k3 KL estimate is capped here, as VERL's "low_var_kl" penalty caps it (at 10 too). The
-#: estimate ``exp(ref - logp)`` explodes on a sampled token the policy had made rare and the reference
-#: had not: single updates of one-click runs read 27-2969 nats per token where the others read 0.03-0.4,
-#: while the update itself moved the policy 0.03 from the one that drafted (README, training). Uncapped,
-#: that one token's pull took most of its update's clipped gradient.
-KL_TOKEN_CAP = 10.0
-
 #: Every linear layer of a Llama decoder block (peft's "all-linear" cannot be combined with a layer range).
 LINEAR_MODULES = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 
@@ -323,8 +316,7 @@ class LoraPolicy:
         the same drafts, which cost 60% of an iteration to sample, while the clip stops any token's
         probability moving more than ``clip_ratio`` from where the drafts were sampled.
         Samples with zero advantage and no spans carry no gradient and are skipped. The KL term (k3
-        estimator, per token and capped at :data:`KL_TOKEN_CAP`, against the reference: the same model
-        with the adapter switched off)
+        estimator, per token, against the reference: the same model with the adapter switched off)
         keeps the policy near the model it started from, which is what stops a 135 M model from
         collapsing onto one reward-hacking phrase in a few steps. The frozen prefix and the reference
         are computed once and serve every epoch. The returned loss and KL are the last epoch's.
@@ -358,7 +350,7 @@ class LoraPolicy:
                 loss = torch.zeros((), device=self.device)
                 for logprobs, ref, old, advantage in zip(current, reference, sampled, advantages):
                     delta = ref - logprobs
-                    kl = (torch.exp(delta) - delta - 1.0).clamp(max=KL_TOKEN_CAP).mean()
+                    kl = (torch.exp(delta) - delta - 1.0).mean()
                     ratio = torch.exp(logprobs - old)
                     policy = -torch.minimum(ratio * advantage, ratio.clamp(1.0 - clip, 1.0 + clip) * advantage).sum()
                     loss = loss + (policy + self.config.kl_coef * kl) / len(useful)

@@ -154,7 +154,7 @@ def final_evaluation_estimate(
     took. A fixed multiple of the baseline reserved about twice what final evaluations used once they
     redrafted (212 s for 107 s, README), two iterations' worth; the blocked counts are smoothed by one
     so that a window without violations does not promise a free evaluation. The iterations' drafting
-    seconds are not used: they followed the machine more than the policy (a one-click run of the first
+    seconds are not used: they followed the machine more than the policy (a one-click run of the fourth
     session of 2026-12-07: training drafts went from 19 to 35 s an iteration and its updates, which
     the endpoint has no part in, from 25 to 32 s, while the final evaluation took 0.84x the baseline),
     and their ratio reserved 214 s for a 102 s evaluation.

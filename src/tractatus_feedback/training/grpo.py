@@ -403,7 +403,7 @@ def credited_spans(item: FinishedRollout) -> tuple[tuple[int, int], ...]:
     if outcome.sendable is not True or any(outcome.rewards.get(gate, 0.0) < 1.0 for gate in GATES):
         return ()
     draft = outcome.draft or ""
-    quoted = copied_spans(draft, task.feedback, run=QUOTED_RUN)
+    quoted = quotations(item)
     spans = (
         [
             (start, end)

@@ -177,9 +177,9 @@ class TrainingSettings(BaseModel):
         ge=0,
         description="GRPO: positive advantage of each place where a clean draft earned a quality component "
         "(a word acknowledging one of the visitor's points, a tone phrase, a hedge), shared among its tokens; "
-        "a credited run also blames its drafts' loops (with blame_coef), debits apologies to praise and quotes "
-        "of the feedback (with this weight), and credits no point acknowledged inside a quote. 0 leaves credit "
-        "to the draft's advantage alone.",
+        "a credited run also blames the loops the repetition gate discounted (with blame_coef), debits apologies "
+        "to praise, quotes of the feedback and repeats short of a loop in every draft (with this weight), and "
+        "credits no point acknowledged inside a quote. 0 leaves credit to the draft's advantage alone.",
     )
     ppo_epochs: int = Field(
         2,

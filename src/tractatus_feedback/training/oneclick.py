@@ -108,8 +108,8 @@ class OneclickAlgorithm(agl.Algorithm):
         train = list(train_dataset or [])
         server = self.grpo.server
         # The policy loads before the baseline, not beside it: the reserve for the final evaluation is
-        # a multiple of the baseline's seconds, and a fresh clone's first load de-quantises the weights
-        # (12 s alone, over a minute beside drafting): sharing the cores, it stretched a baseline to
+        # a multiple of the baseline's seconds, and a new checkout's first load de-quantises the weights
+        # (31 s alone, over a minute beside drafting): sharing the cores, it stretched a baseline to
         # 152 s and the reserve to 217 s for a final evaluation of 94 s, two updates' worth (README).
         clock = time.monotonic()
         await self.grpo.ensure_policy()

@@ -7,6 +7,9 @@ draft alone, so a wrong mask, position or read offset shows as a log-probability
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 
 PROMPT_A = "Someone wrote: the dataset download link on the audits page returns a 404. Reply in two sentences."
@@ -39,6 +42,30 @@ def _samples(advantages: tuple[float, ...] = (0.0,) * 5) -> list:
     # Interleaved on purpose: packing must regroup by prompt and still answer in the callers' order.
     order = [0, 3, 1, 4, 2]
     return [PolicySample(texts[i][0], texts[i][1], advantages[i], finished=i != 2) for i in order]
+
+
+@contextmanager
+def _adapter_at_start(policy) -> Iterator[None]:
+    """The policy as training starts it (LoRA B at zero, so equal to the reference; no optimizer
+    state), whatever the module's earlier tests did to it; their adapter and optimizer come back after."""
+    import copy
+
+    import torch
+
+    weights = [param.detach().clone() for param in policy.trainable]
+    optimizer = copy.deepcopy(policy.optimizer.state_dict())
+    with torch.no_grad():
+        for name, param in policy.model.named_parameters():
+            if "lora_B" in name:
+                param.zero_()
+    policy.optimizer.state.clear()
+    try:
+        yield
+    finally:
+        with torch.no_grad():
+            for param, saved in zip(policy.trainable, weights):
+                param.copy_(saved)
+        policy.optimizer.load_state_dict(optimizer)
 
 
 def _unpacked_logprobs(policy, sample, temperature: float = 1.0) -> list[float]:
@@ -127,7 +154,12 @@ def test_a_blamed_phrase_shares_one_unit_of_blame_among_its_tokens(policy) -> No
 
 
 def test_credit_raises_the_acknowledging_words(policy) -> None:
-    """A clean draft's credited words go up even at advantage zero, far more than the typical token."""
+    """A clean draft's credited words go up even at advantage zero, far more than the typical token.
+
+    From the adapter's start, as in training: from wherever the module's earlier steps left the
+    adapter and Adam's moments, the typical token's move measured those steps' momentum as much as
+    this credit.
+    """
     from dataclasses import replace
 
     from tractatus_feedback.training.policy import PolicySample
@@ -136,14 +168,15 @@ def test_credit_raises_the_acknowledging_words(policy) -> None:
     start = draft.index("download")
     sample = PolicySample(PROMPT_A, draft, 0.0, credited=((start, start + len("download")),))
     positions = list(policy.span_weights(sample, sample.credited))
-    [before] = policy.sequence_logprobs([sample])
     config, policy.config = policy.config, replace(policy.config, credit_coef=0.25)
     try:
-        for _ in range(3):
-            stats = policy.step([sample])
+        with _adapter_at_start(policy):
+            [before] = policy.sequence_logprobs([sample])
+            for _ in range(3):
+                stats = policy.step([sample])
+            [after] = policy.sequence_logprobs([sample])
     finally:
         policy.config = config
-    [after] = policy.sequence_logprobs([sample])
     assert stats.samples == 1
     lift = min(after[i] - before[i] for i in positions)
     assert lift > 0.1
@@ -155,10 +188,9 @@ def test_a_second_epoch_learns_more_from_the_same_drafts(policy) -> None:
     """PPO epochs: from the same adapter, two optimizer steps over one batch move it about twice as far.
 
     At a small learning rate no token's ratio reaches the clip, so the second step is a full one.
-    Each trial starts Adam afresh and without the KL guard: the momentum and the distance from the
-    reference that earlier tests left in the shared fixture would otherwise steer the step.
+    Each trial starts from the adapter's start without the KL guard: the momentum and the distance
+    from the reference that earlier tests left in the shared fixture would otherwise steer the step.
     """
-    import copy
     from dataclasses import replace
 
     samples = _samples(advantages=(1.0, -1.0, 0.0, 1.0, -1.0))
@@ -167,22 +199,17 @@ def test_a_second_epoch_learns_more_from_the_same_drafts(policy) -> None:
         values = dict(zip((s.draft for s in samples), (sum(v) / len(v) for v in policy.sequence_logprobs(samples))))
         return values[DRAFTS_A[0]] - values[DRAFTS_A[1]] + values[DRAFTS_B[0]] - values[DRAFTS_B[1]]
 
-    weights = [param.detach().clone() for param in policy.trainable]
-    optimizer = copy.deepcopy(policy.optimizer.state_dict())
-    config, before = policy.config, margin()
-    gains = {}
+    config, gains = policy.config, {}
     try:
         for epochs in (1, 2):
-            for group in policy.optimizer.param_groups:
-                group["lr"] = 5e-4  # the saved state, restored below, holds the fixture's rate
-            policy.config = replace(config, epochs=epochs, kl_coef=0.0)  # the loss is then -margin itself
-            policy.optimizer.state.clear()
-            policy.step(samples)
-            gains[epochs] = margin() - before
-            for param, saved in zip(policy.trainable, weights):
-                param.data.copy_(saved)
+            with _adapter_at_start(policy):
+                for group in policy.optimizer.param_groups:
+                    group["lr"] = 5e-4  # the fixture's rate comes back with the optimizer's state
+                policy.config = replace(config, epochs=epochs, kl_coef=0.0)  # the loss is then -margin itself
+                before = margin()
+                policy.step(samples)
+                gains[epochs] = margin() - before
     finally:
         policy.config = config
-        policy.optimizer.load_state_dict(optimizer)
     assert gains[1] > 0
     assert gains[2] > gains[1] * 1.5

@@ -179,9 +179,10 @@ def test_credit_raises_the_acknowledging_words(policy) -> None:
         policy.config = config
     assert stats.samples == 1
     lift = min(after[i] - before[i] for i in positions)
-    assert lift > 0.1
+    assert lift > 1.0
     others = sorted(abs(a - b) for index, (a, b) in enumerate(zip(after, before)) if index not in positions)
-    assert others[len(others) // 2] < lift / 2, "the typical token moves far less"
+    # Measured: 5.7 nats up for the credited word, 0.10 for the typical token (0.66 with the k3 KL term).
+    assert others[len(others) // 2] < 0.25, "the typical token moves far less"
 
 
 def test_a_second_epoch_learns_more_from_the_same_drafts(policy) -> None:

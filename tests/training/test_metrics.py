@@ -85,3 +85,18 @@ def test_a_redrafted_draft_counts_at_the_floor_in_the_first_attempt_reward() -> 
     assert summary.first_attempt_rewards_by_task == {"a": 0.0, "b": 0.4}
     assert abs(summary.first_attempt_mean_reward - 0.2) < 1e-9
     assert summary.first_attempt_violations == 1
+
+
+def test_each_component_change_gets_a_paired_interval_over_tasks() -> None:
+    """Tone up on every task gives an interval above zero; the task means are what is paired."""
+    from tractatus_feedback.training.report import TrainingReport, training_summary
+
+    tasks = [f"t{i}" for i in range(12)]
+    before = summarize([_finished(task, 0.3 + 0.01 * i) for i, task in enumerate(tasks)] + [_finished("t0", 0.5)])
+    after = summarize([_finished(task, 0.6 + 0.01 * i) for i, task in enumerate(tasks)])
+    assert before.components_by_task["tone"]["t0"] == 0.4  # the mean of its two drafts, 0.3 and 0.5
+    assert "total" not in before.components_by_task  # the total's task means are rewards_by_task
+
+    summary = training_summary(TrainingReport(run_id="r", algorithm="grpo", config={}, runners=1, before=before, after=after))
+    low, high = summary["component_change_ci95"]["tone"]
+    assert 0.15 < low <= summary["component_change"]["tone"] <= high < 0.35

@@ -67,6 +67,10 @@ class EvaluationSummary(BaseModel):
     #: drifted into (README, training). The register gate discounts them; this shows how often.
     condolence_rate: float = 0.0
     rewards_by_task: dict[str, float]
+    #: Each component's per-task means, for paired intervals on the component changes: five evaluations
+    #: of the same plain model read tone 0.264-0.435 and register 0.923-0.974 (README, training), so a
+    #: component's fall says little without one.
+    components_by_task: dict[str, dict[str, float]] = Field(default_factory=dict)
     #: The same means with each redrafted draft at the floor its first attempt earned: the policy
     #: unaided, so that a gain is not hidden (or made) by what redrafting replaced.
     first_attempt_mean_reward: float = 0.0
@@ -126,6 +130,11 @@ def summarize(
         ),
         condolence_rate=_rate(condolence_count(draft) > 0 for draft in drafts),
         rewards_by_task=_task_means(by_task, lambda outcome: outcome.total),
+        components_by_task={
+            name: _task_means(by_task, lambda outcome, name=name: outcome.rewards.get(name))
+            for name in sorted(component_values)
+            if name != "total"
+        },
         first_attempt_mean_reward=(
             statistics.fmean(item.outcome.first_attempt_total or 0.0 for item in drafted) if drafted else 0.0
         ),

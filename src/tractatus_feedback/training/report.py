@@ -124,6 +124,16 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
         if after
         else {}
     )
+    component_ci95 = (
+        {
+            name: [estimate.ci95_low, estimate.ci95_high]
+            for name, by_task in report.before.components_by_task.items()
+            if name in after.components_by_task
+            for estimate in [paired_bootstrap_gain(by_task, after.components_by_task[name])]
+        }
+        if after
+        else {}
+    )
     return {
         "run_id": report.run_id,
         "algorithm": report.algorithm,
@@ -137,6 +147,7 @@ def training_summary(report: TrainingReport) -> dict[str, Any]:
         "first_attempt_gain_ci95_low": first_attempt_gain.ci95_low if first_attempt_gain else None,
         "first_attempt_gain_ci95_high": first_attempt_gain.ci95_high if first_attempt_gain else None,
         "component_change": component_change,
+        "component_change_ci95": component_ci95,
         "largest_component_drop": min(component_change.values(), default=0.0),
         "violations_before": report.before.violations,
         "violations_after": after.violations if after else None,
@@ -270,6 +281,13 @@ def write_training_report(run_dir: Path, report: TrainingReport) -> dict[str, An
             f"{summary['first_attempt_gain_ci95_high']:+.3f}). "
             f"Largest component drop: {summary['largest_component_drop']:+.3f}. "
             f"Violations in training drafts (blocked, floor reward): {summary['violations_during_training']}.",
+            "",
+            "Component changes (paired bootstrap 95% intervals over tasks): "
+            + "; ".join(
+                f"{name} {summary['component_change'][name]:+.3f} ({low:+.3f} to {high:+.3f})"
+                for name, (low, high) in summary["component_change_ci95"].items()
+            )
+            + ".",
             "",
         ]
     if report.iterations:

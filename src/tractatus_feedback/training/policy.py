@@ -280,7 +280,7 @@ class LoraPolicy:
                     by_sample[id(sample)] = logprobs.tolist()
         return [by_sample[id(sample)] for sample in samples]
 
-    def token_advantages(self, sample: PolicySample, length: int) -> "torch.Tensor":
+    def token_advantages(self, sample: PolicySample, logprobs: "torch.Tensor") -> "torch.Tensor":
         """Each draft token's share of the update: the draft's advantage spread evenly, plus its spans.
 
         A sample with blamed spans gets ``-blame_coef`` for each span, shared among its tokens
@@ -291,10 +291,14 @@ class LoraPolicy:
         Credited spans work the other way, ``+credit_coef`` each: they raise the words that earned a
         quality component (a point the visitor made, an apology, a hedge), which a draft's single
         advantage credits to every token alike; debited spans, ``-credit_coef`` each, lower what a
-        gate discounted where credit pays for it elsewhere.
+        gate discounted where credit pays for it elsewhere. A credited token's share shrinks by its
+        probability under the policy before this update (``logprobs``), so credit stops pushing a
+        word once the policy says it anyway: undamped, a credited word of the visitor's point rose
+        until fresh clones' drafts looped on it ("dataset dataset dataset", README, training).
         """
         import torch
 
+        length = len(logprobs)
         advantages = torch.full((length,), sample.advantage / length, device=self.device)
         for spans, coef in (
             (sample.blamed, -self.config.blame_coef),
@@ -303,7 +307,11 @@ class LoraPolicy:
         ):
             shares = self.span_weights(sample, spans)
             if shares and coef:
-                advantages[list(shares)] += coef * torch.tensor(list(shares.values()), device=self.device)
+                positions = list(shares)
+                values = coef * torch.tensor(list(shares.values()), device=self.device)
+                if coef > 0:
+                    values = values * (1.0 - torch.exp(logprobs[positions]))
+                advantages[positions] += values
         return advantages
 
     def step(self, samples: Sequence[PolicySample]) -> StepStats:
@@ -341,18 +349,17 @@ class LoraPolicy:
             prefix = self._frozen_prefix(packed)
             with torch.no_grad(), self.model.disable_adapter():
                 reference = self._token_logprobs(prefix, packed)
-            drafts = [s for g in groups for s in g]
-            advantages = [self.token_advantages(s, len(ref)) for s, ref in zip(drafts, reference)]
-            batches.append((packed, prefix, reference, advantages, []))
+            batches.append((packed, prefix, reference, [s for g in groups for s in g], [], []))
         clip = self.config.clip_ratio
         for epoch in range(self.config.epochs):
             self.optimizer.zero_grad(set_to_none=True)
             policy_total = kl_total = 0.0
             tokens = 0
-            for packed, prefix, reference, advantages, sampled in batches:
+            for packed, prefix, reference, drafts, sampled, advantages in batches:
                 current = self._token_logprobs(prefix, packed)
                 if epoch == 0:
                     sampled.extend(logprobs.detach() for logprobs in current)
+                    advantages.extend(self.token_advantages(s, old) for s, old in zip(drafts, sampled))
                 loss = torch.zeros((), device=self.device)
                 for logprobs, ref, old, advantage in zip(current, reference, sampled, advantages):
                     kl = 0.5 * (logprobs - ref).pow(2).mean()

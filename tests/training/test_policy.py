@@ -185,6 +185,32 @@ def test_credit_raises_the_acknowledging_words(policy) -> None:
     assert others[len(others) // 2] < 0.25, "the typical token moves far less"
 
 
+def test_credit_fades_as_the_policy_comes_to_say_the_word(policy) -> None:
+    """A credited token's share is scaled by 1 - p: whole for a word the policy rarely says, none once it is sure."""
+    import math
+    from dataclasses import replace
+
+    import torch
+
+    from tractatus_feedback.training.policy import PolicySample
+
+    draft = "Thank you for telling us about the broken download link on the audits page."
+    start = draft.index("download")
+    sample = PolicySample(PROMPT_A, draft, 0.0, credited=((start, start + len("download")),))
+    shares = policy.span_weights(sample, sample.credited)
+    unlikely = torch.full((len(policy.draft_ids(sample)),), math.log(1e-6))
+    certain = unlikely.clone()
+    certain[list(shares)] = 0.0  # p = 1
+    config, policy.config = policy.config, replace(policy.config, credit_coef=0.25)
+    try:
+        rare, sure = policy.token_advantages(sample, unlikely), policy.token_advantages(sample, certain)
+    finally:
+        policy.config = config
+    for position, share in shares.items():
+        assert rare[position].item() == pytest.approx(0.25 * share, rel=1e-4)
+        assert sure[position].item() == pytest.approx(0.0, abs=1e-6)
+
+
 def test_a_second_epoch_learns_more_from_the_same_drafts(policy) -> None:
     """PPO epochs: from the same adapter, two optimizer steps over one batch move it about twice as far.
 

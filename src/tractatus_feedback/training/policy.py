@@ -291,8 +291,8 @@ class LoraPolicy:
         Credited spans work the other way, ``+credit_coef`` each: they raise the words that earned a
         quality component (a point the visitor made, an apology, a hedge), which a draft's single
         advantage credits to every token alike; debited spans, ``-credit_coef`` each, lower what a
-        gate discounted where credit pays for it elsewhere. A credited token's share shrinks by its
-        probability under the policy before this update (``logprobs``), so credit stops pushing a
+        gate discounted where credit pays for it elsewhere. A credited token's share is scaled by 1 - p,
+        p its probability under the policy before this update (``logprobs``), so credit stops pushing a
         word once the policy says it anyway: undamped, a credited word of the visitor's point rose
         until fresh clones' drafts looped on it ("dataset dataset dataset", README, training).
         """
@@ -300,16 +300,16 @@ class LoraPolicy:
 
         length = len(logprobs)
         advantages = torch.full((length,), sample.advantage / length, device=self.device)
-        for spans, coef in (
-            (sample.blamed, -self.config.blame_coef),
-            (sample.credited, self.config.credit_coef),
-            (sample.debited, -self.config.credit_coef),
+        for spans, coef, fades in (
+            (sample.blamed, -self.config.blame_coef, False),
+            (sample.credited, self.config.credit_coef, True),
+            (sample.debited, -self.config.credit_coef, False),
         ):
             shares = self.span_weights(sample, spans)
             if shares and coef:
                 positions = list(shares)
                 values = coef * torch.tensor(list(shares.values()), device=self.device)
-                if coef > 0:
+                if fades:
                     values = values * (1.0 - torch.exp(logprobs[positions]))
                 advantages[positions] += values
         return advantages

@@ -44,6 +44,15 @@ def _samples(advantages: tuple[float, ...] = (0.0,) * 5) -> list:
     return [PolicySample(texts[i][0], texts[i][1], advantages[i], finished=i != 2) for i in order]
 
 
+def _credited_download():
+    """A clean draft at advantage zero whose one credited word is "download", a point the visitor made."""
+    from tractatus_feedback.training.policy import PolicySample
+
+    draft = "Thank you for telling us about the broken download link on the audits page."
+    start = draft.index("download")
+    return PolicySample(PROMPT_A, draft, 0.0, credited=((start, start + len("download")),))
+
+
 @contextmanager
 def _adapter_at_start(policy) -> Iterator[None]:
     """The policy as training starts it (LoRA B at zero, so equal to the reference; no optimizer
@@ -162,11 +171,7 @@ def test_credit_raises_the_acknowledging_words(policy) -> None:
     """
     from dataclasses import replace
 
-    from tractatus_feedback.training.policy import PolicySample
-
-    draft = "Thank you for telling us about the broken download link on the audits page."
-    start = draft.index("download")
-    sample = PolicySample(PROMPT_A, draft, 0.0, credited=((start, start + len("download")),))
+    sample = _credited_download()
     positions = list(policy.span_weights(sample, sample.credited))
     config, policy.config = policy.config, replace(policy.config, credit_coef=0.25)
     try:
@@ -192,11 +197,7 @@ def test_credit_fades_as_the_policy_comes_to_say_the_word(policy) -> None:
 
     import torch
 
-    from tractatus_feedback.training.policy import PolicySample
-
-    draft = "Thank you for telling us about the broken download link on the audits page."
-    start = draft.index("download")
-    sample = PolicySample(PROMPT_A, draft, 0.0, credited=((start, start + len("download")),))
+    sample = _credited_download()
     shares = policy.span_weights(sample, sample.credited)
     unlikely = torch.full((len(policy.draft_ids(sample)),), math.log(1e-6))
     certain = unlikely.clone()

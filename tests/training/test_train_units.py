@@ -13,6 +13,7 @@ from tractatus_feedback.training.advantages import group_advantages
 from tractatus_feedback.training.deployment import DeploymentError, current_adapter, deploy, read_log, rollback
 from tractatus_feedback.training.grpo import (
     IterationLog,
+    TaskCycle,
     credited_spans,
     looped,
     quotations,
@@ -49,6 +50,27 @@ def test_batch_scale_keeps_a_small_difference_small() -> None:
     assert group_advantages({"flat": [0.4, 0.4], "one": [0.9]}, scale="batch") == {"flat": [0.0, 0.0], "one": [0.0]}
     with pytest.raises(ValueError, match="unknown advantage scale"):
         group_advantages(rewards, scale="token")  # type: ignore[arg-type]
+
+
+def test_every_batch_mixes_complaints_with_other_feedback_and_each_kind_cycles_whole() -> None:
+    sentiments = ["negative"] * 5 + ["positive"] * 2 + ["neutral"] * 2
+    tasks = [
+        FeedbackTask(task_id=f"t{i}", feedback="The export button does nothing.", sentiment=sentiment)
+        for i, sentiment in enumerate(sentiments)
+    ]
+    cycle = TaskCycle(tasks, seed=3)
+    batches = [cycle.next(2) for _ in range(20)]
+    for batch in batches:
+        assert sorted(task.sentiment == "negative" for task in batch) == [False, True]
+    complaints = [batch[0].task_id for batch in batches]
+    for epoch in range(4):  # each complaint once before any repeats
+        assert len(set(complaints[5 * epoch : 5 * epoch + 5])) == 5
+    others = [batch[1].task_id for batch in batches]
+    assert len(set(others[:4])) == 4
+    assert [task.task_id for task in TaskCycle(tasks, seed=3).next(2)] == [task.task_id for task in batches[0]]
+    # Fewer kinds than the batch asks for: the batch is filled from what there is, without repeats.
+    only_praise = TaskCycle(tasks[5:7], seed=0)
+    assert sorted(task.task_id for task in only_praise.next(4)) == ["t5", "t6"]
 
 
 def _draft(

@@ -40,6 +40,7 @@ __all__ = [
     "GRPOAlgorithm",
     "GRPOConfig",
     "IterationLog",
+    "TaskCycle",
     "credited_spans",
     "looped",
     "quotations",
@@ -201,7 +202,7 @@ class GRPOAlgorithm(agl.Algorithm):
         config = self.config
         started = time.monotonic()
         policy = await self.ensure_policy()
-        order = _TaskCycle(tasks, config.seed)
+        order = TaskCycle(tasks, config.seed)
         durations: list[float] = []
         for iteration in range(config.max_iterations):
             elapsed = time.monotonic() - started
@@ -439,20 +440,39 @@ def split_blamed(
     return kept, blamed
 
 
-class _TaskCycle:
-    """Endless shuffled epochs over the training tasks, so every task is seen before any repeats."""
+class TaskCycle:
+    """Endless shuffled epochs over the training tasks, every batch mixing complaints with other feedback.
+
+    Each complaint (negative sentiment) has its own shuffled epoch, and so has the rest, so every task
+    is seen before any of its kind repeats, and half of each batch (rounded up) is complaints. An
+    apology is what a complaint's reply is credited for and what a reply to praise is debited for
+    (:func:`credited_spans`, :func:`register_lapses`); a 135 M model reads the sentiment in its prompt
+    weakly, so an update whose two tasks were both praise lowered apologies everywhere, one of two
+    complaints raised them everywhere, and which came last decided the trained policy: final drafts
+    apologised to all praise in some runs and to no complaint in others (README, training). With both
+    kinds in every update, the two pushes meet in one step, where only the sentiment tells them apart.
+    """
 
     def __init__(self, tasks: Sequence[FeedbackTask], seed: int) -> None:
-        self._tasks = list(tasks)
         self._rng = random.Random(seed)
-        self._queue: list[FeedbackTask] = []
+        complaints = [task for task in tasks if task.sentiment == "negative"]
+        others = [task for task in tasks if task.sentiment != "negative"]
+        self._pools = [pool for pool in (complaints, others) if pool]
+        self._queues: list[list[FeedbackTask]] = [[] for _ in self._pools]
 
     def next(self, count: int) -> list[FeedbackTask]:
         batch: list[FeedbackTask] = []
-        while len(batch) < min(count, len(self._tasks)):
-            if not self._queue:
-                self._queue = self._rng.sample(self._tasks, len(self._tasks))
-            candidate = self._queue.pop()
+        size = min(count, sum(map(len, self._pools)))
+        turn = 0
+        while len(batch) < size:
+            index = turn % len(self._pools)
+            turn += 1
+            pool, queue = self._pools[index], self._queues[index]
+            if all(task in batch for task in pool):
+                continue
+            if not queue:
+                queue.extend(self._rng.sample(pool, len(pool)))
+            candidate = queue.pop()
             if candidate not in batch:
                 batch.append(candidate)
         return batch

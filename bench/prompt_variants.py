@@ -28,30 +28,25 @@ if TYPE_CHECKING:
     from tractatus_feedback.governance import Governance
     from tractatus_feedback.training.metrics import EvaluationSummary
 
-#: The instruction a per-sentiment variant gives in place of "Thank them, or apologise ... if they report one".
-OPENINGS = {
-    "negative": "Apologise for the problem they report and acknowledge it",
-    "positive": "Thank them warmly for their kind words",
-    "neutral": "Thank them for their feedback",
-}
-SIGN_OFF = ' Sign it "The Tractatus research team".'
+#: The one instruction the template gave every sentiment before ``{opening}`` (agent.prompts.OPENINGS).
 EITHER_OPENING = "Thank them, or apologise and acknowledge the problem if they report one"
+SIGN_OFF = ' Sign it "The Tractatus research team".'
 
 
-def variant_template(name: str, sentiment: str) -> str:
-    """The default template, its opening instruction made specific to the sentiment and/or a fixed signature."""
+def variant_template(name: str) -> str:
+    """The default template, with one opening instruction for every sentiment and/or a fixed signature."""
     from tractatus_feedback.agent import DEFAULT_PROMPT_TEMPLATE
 
     template = DEFAULT_PROMPT_TEMPLATE
-    assert EITHER_OPENING in template, "the default template changed: update EITHER_OPENING"
-    if name in ("per_sentiment", "per_sentiment_signed"):
-        template = template.replace(EITHER_OPENING, OPENINGS[sentiment])
-    if name in ("signed", "per_sentiment_signed"):
+    assert "{opening}" in template, "the default template changed: update variant_template"
+    if name in ("either", "either_signed"):
+        template = template.replace("{opening}", EITHER_OPENING)
+    if name in ("signed", "either_signed"):
         template += SIGN_OFF
     return template
 
 
-VARIANTS = ("default", "per_sentiment", "per_sentiment_signed", "signed")
+VARIANTS = ("default", "either", "either_signed", "signed")
 
 
 def measure(
@@ -69,7 +64,7 @@ def measure(
 
     finished = []
     for task in tasks:
-        template = agl.PromptTemplate(template=variant_template(name, task.sentiment), engine="f-string")
+        template = agl.PromptTemplate(template=variant_template(name), engine="f-string")
         prompt = render_prompt(template, task)
         response = client.chat.completions.create(model=model, messages=[{"role": "user", "content": prompt}], **sampling)
         # Not a store rollout: the record summarize() reduces, so the figures are the report's own.

@@ -446,11 +446,13 @@ class TaskCycle:
     Each complaint (negative sentiment) has its own shuffled epoch, and so has the rest, so every task
     is seen before any of its kind repeats, and half of each batch (rounded up) is complaints. An
     apology is what a complaint's reply is credited for and what a reply to praise is debited for
-    (:func:`credited_spans`, :func:`register_lapses`); a 135 M model reads the sentiment in its prompt
-    weakly, so an update whose two tasks were both praise lowered apologies everywhere, one of two
-    complaints raised them everywhere, and which came last decided the trained policy: final drafts
-    apologised to all praise in some runs and to no complaint in others (README, training). With both
-    kinds in every update, the two pushes meet in one step, where only the sentiment tells them apart.
+    (:func:`credited_spans`, :func:`register_lapses`), and a 135 M model reads the sentiment in its
+    prompt weakly: final drafts apologised to all praise in some runs and to no complaint in others
+    (README, training). Drawn at random, two tasks of one kind make an update that moves apologies
+    one way for every reply; with both kinds in every update, the two pushes meet in one step, where
+    only the sentiment tells them apart. Alone this did not settle it (one run's replies to complaints
+    all opened "Thank you"); with each sentiment's own opening in the prompt
+    (:data:`tractatus_feedback.agent.prompts.OPENINGS`), no component fell by more than 0.019 in four runs.
     """
 
     def __init__(self, tasks: Sequence[FeedbackTask], seed: int) -> None:

@@ -450,8 +450,8 @@ class TaskCycle:
     prompt weakly: final drafts apologised to all praise in some runs and to no complaint in others
     (README, training). Drawn at random, two tasks of one kind make an update that moves apologies
     one way for every reply; with both kinds in every update, the two pushes meet in one step, where
-    only the sentiment tells them apart. Alone this did not settle it (one run's replies to complaints
-    all opened "Thank you"); with each sentiment's own opening in the prompt
+    only the sentiment tells them apart. Alone this did not settle it (in one run 31 of 32 final replies
+    to complaints opened "Thank you"); with each sentiment's own opening in the prompt
     (:data:`tractatus_feedback.agent.prompts.OPENINGS`), no component fell by more than 0.019 in four runs.
     """
 

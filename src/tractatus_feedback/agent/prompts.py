@@ -15,8 +15,8 @@ PROMPT_FIELDS = ("feedback", "sentiment", "category", "opening")
 #: "Thank them, or apologise ... if they report one" asked a 135 M model to read the sentiment and choose;
 #: it hardly did, and training pulled the choice one way for all replies: apologising to every piece of
 #: praise in some runs, thanking every complaint in others. Told which, it has only to follow: in four
-#: one-click runs with this field no component fell by more than 0.019, where both runs without it that
-#: session lost 0.136 and 0.286 of tone (README, training).
+#: of five one-click runs with this field no component fell by more than 0.019, where both runs without
+#: it that session lost 0.136 and 0.286 of tone (README, training).
 OPENINGS = {
     "negative": "Apologise for the problem they report and acknowledge it",
     "positive": "Thank them warmly for their kind words",

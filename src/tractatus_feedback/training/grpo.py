@@ -452,7 +452,7 @@ class TaskCycle:
     one way for every reply; with both kinds in every update, the two pushes meet in one step, where
     only the sentiment tells them apart. Alone this did not settle it (in one run 31 of 32 final replies
     to complaints opened "Thank you"); with each sentiment's own opening in the prompt
-    (:data:`tractatus_feedback.agent.prompts.OPENINGS`), no component fell by more than 0.019 in four runs.
+    (:data:`tractatus_feedback.agent.prompts.OPENINGS`), no component fell by more than 0.019 in four of five runs.
     """
 
     def __init__(self, tasks: Sequence[FeedbackTask], seed: int) -> None:

@@ -11,6 +11,7 @@ call the endpoint, so they can live on other hosts.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import random
 import shutil
@@ -457,19 +458,19 @@ class TaskCycle:
 
     def __init__(self, tasks: Sequence[FeedbackTask], seed: int) -> None:
         self._rng = random.Random(seed)
+        self._size = len(tasks)
         complaints = [task for task in tasks if task.sentiment == "negative"]
         others = [task for task in tasks if task.sentiment != "negative"]
-        self._pools = [pool for pool in (complaints, others) if pool]
-        self._queues: list[list[FeedbackTask]] = [[] for _ in self._pools]
+        # Each kind with its queue: what is left of its current shuffled epoch.
+        self._kinds: list[tuple[list[FeedbackTask], list[FeedbackTask]]] = [
+            (pool, []) for pool in (complaints, others) if pool
+        ]
 
     def next(self, count: int) -> list[FeedbackTask]:
         batch: list[FeedbackTask] = []
-        size = min(count, sum(map(len, self._pools)))
-        turn = 0
-        while len(batch) < size:
-            index = turn % len(self._pools)
-            turn += 1
-            pool, queue = self._pools[index], self._queues[index]
+        for pool, queue in itertools.cycle(self._kinds):
+            if len(batch) == min(count, self._size):
+                break
             if all(task in batch for task in pool):
                 continue
             if not queue:
